@@ -1,0 +1,116 @@
+/**
+ * Business constants of SPEC §9 (and the enumerations of §3/§5), in one place.
+ * Pure values only: safe to import from the browser through `@marsa/trpc/schemas`.
+ */
+export const BRAND_NAME_DEFAULT = 'Marsa';
+
+export const SHIP_FIGURES = { diningVenues: 9, decks: 19, cabins: 1678, guests: 3362 } as const;
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 6;
+export const FULL_NAME_MIN = 2;
+export const ROOM_MIN = 1;
+export const DECK_MIN = 1;
+
+export const MESSAGE_TYPES = ['user', 'assistant'] as const;
+
+export const SERVICE_TYPES = ['restaurant', 'spa', 'activity'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const BOOKING_TYPES = SERVICE_TYPES;
+export const BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const SCHEDULE_SLOT_COUNT = 12;
+export const SCHEDULE_FIRST_HOUR = 9;
+export const SCHEDULE_LAST_HOUR = 20;
+export const SCHEDULE_CAPACITY = { restaurant: 50, spa: 10 } as const;
+
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_PROGRESS_FIXED = 65;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGES_PER_ITEM_MAX = 5;
+export const IMAGE_PROGRESS_STEP = 10;
+export const IMAGE_PROGRESS_INTERVAL_MS = 100;
+export const IMAGE_PROGRESS_CAP = 90;
+export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+
+export const RATING_DEFAULT = 4.5;
+export const RATING_MIN = 0;
+export const RATING_MAX = 5;
+export const RATING_STEP = 0.1;
+export const DISCOUNT_MIN = 0;
+export const DISCOUNT_MAX = 100;
+export const MAX_REDEMPTIONS_MIN = 1;
+export const CURRENCY_DEFAULT = 'USD';
+
+export const VENUE_POSITION_MIN = 0;
+export const VENUE_POSITION_MAX = 100;
+export const VENUE_POSITION_DEFAULT = 50;
+export const DECK_NUMBER_DEFAULT = 1;
+export const PLACEHOLDER_VENUE_IMAGE = '/images/placeholder-400x300.svg';
+export const PLACEHOLDER_PORT_IMAGE = '/images/placeholder-600x400.svg';
+export const PLACEHOLDER_IMAGE = '/images/placeholder-400x300.svg';
+
+export const VENUE_CATEGORIES = [
+  'dining',
+  'entertainment',
+  'services',
+  'shopping',
+  'recreation',
+  'accommodation',
+  'spa',
+] as const;
+export const DEPARTMENT_CATEGORIES = ['restaurant', 'spa', 'activity', 'shore_excursion', 'general'] as const;
+export const PROMOTION_DEPARTMENTS = ['restaurant', 'spa', 'activity', 'general'] as const;
+export const PROMOTION_TYPES = ['discount', 'special_offer', 'daily_special', 'package_deal'] as const;
+/** §9 list plus UTC+3, the Red Sea's own zone (issue 5). */
+export const TIMEZONES = ['UTC-5', 'UTC-6', 'UTC-7', 'UTC-8', 'UTC+0', 'UTC+1', 'UTC+2', 'UTC+3'] as const;
+
+export const ITINERARY_ACTIVITIES_SHOWN = 3;
+export const PERSONALIZATION_THRESHOLD = 0.7;
+export const BUDGET_RANGES = ['budget', 'mid-range', 'luxury'] as const;
+export const TRAVEL_STYLES = ['relaxed', 'adventure', 'cultural', 'family'] as const;
+export const DINING_OPTIONS = ['casual', 'fine-dining', 'international', 'local', 'buffet'] as const;
+export const ACTIVITY_OPTIONS = ['cultural', 'adventure', 'relaxation', 'entertainment', 'fitness'] as const;
+export const BUDGET_DEFAULT = 'mid-range';
+export const TRAVEL_STYLE_DEFAULT = 'relaxed';
+
+export const EXCURSION_CATEGORIES = ['cultural', 'adventure', 'relaxation', 'family', 'shopping'] as const;
+export const EXCURSION_DIFFICULTIES = ['easy', 'moderate', 'challenging'] as const;
+export const EXCURSION_PRICE_BANDS = { budget: { max: 50 }, mid: { min: 50, max: 150 }, luxury: { min: 150 } } as const;
+export const SAR_PER_USD = 3.75;
+export const HIGHLIGHTS_SHOWN = 2;
+export const HIGHLIGHT_CUT = 20;
+
+export const PANORAMA_TILT_MIN = -90;
+export const PANORAMA_TILT_MAX = 90;
+export const PANORAMA_DRAG_SENSITIVITY = 0.5;
+
+export const CHAT_POLL_MS = 2000;
+export const TYPING_INDICATOR_MS = 5000;
+export const CHAT_REFRESH_MS = 1500;
+export const CHAT_TYPING_CLEAR_MS = 500;
+export const VOICE_PROCESSING_MS = 2000;
+export const AUDIO_CONSTRAINTS = {
+  echoCancellation: true,
+  noiseSuppression: true,
+  autoGainControl: true,
+  sampleRate: 44100,
+} as const;
+export const AUDIO_MIME = 'audio/webm;codecs=opus';
+export const ROOM_SERVICE_DELIVERY = '30-45 minutes';
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+
+export const ORDER_STATUSES = ['received', 'preparing', 'delivered', 'cancelled'] as const;
+
+/** Sessions: 30 days, renewed when less than half remains (Copenhagen Book). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE = 'marsa_session';
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MS = 15 * 60 * 1000;
