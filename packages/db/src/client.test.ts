@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from './client.ts';
 import { eq } from './index.ts';
-import { deckVenues, deckMaps, itineraryPorts, restaurants, scheduleSlots, users } from './schema/index.ts';
+import { deckMaps, deckVenues, itineraryPorts, restaurants, scheduleSlots, users } from './schema/index.ts';
 import { createTestDb } from './testing.ts';
 
 describe('embedded PGlite persistence', () => {
@@ -71,18 +71,29 @@ describe('schema constraints', async () => {
 
   it('keeps slot spots between 0 and capacity', async () => {
     const base = { serviceType: 'spa' as const, serviceId: 1, date: '2026-01-01', totalCapacity: 10 };
-    await expect(db.insert(scheduleSlots).values({ ...base, time: '09:00', availableSpots: 11 })).rejects.toThrow();
-    await expect(db.insert(scheduleSlots).values({ ...base, time: '10:00', availableSpots: -1 })).rejects.toThrow();
-    await expect(db.insert(scheduleSlots).values({ ...base, time: '11:00', availableSpots: 10 })).resolves.toBeDefined();
+    await expect(
+      db.insert(scheduleSlots).values({ ...base, time: '09:00', availableSpots: 11 }),
+    ).rejects.toThrow();
+    await expect(
+      db.insert(scheduleSlots).values({ ...base, time: '10:00', availableSpots: -1 }),
+    ).rejects.toThrow();
+    await expect(
+      db.insert(scheduleSlots).values({ ...base, time: '11:00', availableSpots: 10 }),
+    ).resolves.toBeDefined();
   });
 
   it('keeps venue positions within 0..100 percent', async () => {
     const [deck] = await db.insert(deckMaps).values({ deckNumber: 7, deckName: 'Lido' }).returning();
     if (!deck) throw new Error('deck not inserted');
     await expect(
-      db.insert(deckVenues).values({ deckMapId: deck.id, name: 'Pool', category: 'recreation', xPosition: 101 }),
+      db
+        .insert(deckVenues)
+        .values({ deckMapId: deck.id, name: 'Pool', category: 'recreation', xPosition: 101 }),
     ).rejects.toThrow();
-    const [venue] = await db.insert(deckVenues).values({ deckMapId: deck.id, name: 'Pool', category: 'recreation' }).returning();
+    const [venue] = await db
+      .insert(deckVenues)
+      .values({ deckMapId: deck.id, name: 'Pool', category: 'recreation' })
+      .returning();
     expect(venue?.xPosition).toBe(50);
     expect(venue?.yPosition).toBe(50);
   });

@@ -80,7 +80,11 @@ export const TRAVEL_STYLE_DEFAULT = 'relaxed';
 
 export const EXCURSION_CATEGORIES = ['cultural', 'adventure', 'relaxation', 'family', 'shopping'] as const;
 export const EXCURSION_DIFFICULTIES = ['easy', 'moderate', 'challenging'] as const;
-export const EXCURSION_PRICE_BANDS = { budget: { max: 50 }, mid: { min: 50, max: 150 }, luxury: { min: 150 } } as const;
+export const EXCURSION_PRICE_BANDS = {
+  budget: { max: 50 },
+  mid: { min: 50, max: 150 },
+  luxury: { min: 150 },
+} as const;
 export const SAR_PER_USD = 3.75;
 export const HIGHLIGHTS_SHOWN = 2;
 export const HIGHLIGHT_CUT = 20;

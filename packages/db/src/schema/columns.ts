@@ -11,11 +11,8 @@ export const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-export const textList = () =>
-  text()
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
+export const textList = () => text().array().notNull().default(sql`'{}'::text[]`);
 
 /** SQL list literal for a CHECK (... IN (...)) over constant values. */
-export const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+export const inList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { CURRENCY_DEFAULT, DEPARTMENT_CATEGORIES, PROMOTION_DEPARTMENTS, PROMOTION_TYPES } from '../constants.ts';
+import {
+  CURRENCY_DEFAULT,
+  DEPARTMENT_CATEGORIES,
+  PROMOTION_DEPARTMENTS,
+  PROMOTION_TYPES,
+} from '../constants.ts';
 import { id, inList, textList, timestamps } from './columns.ts';
 
 export const departments = pgTable(

@@ -43,7 +43,10 @@ export const shoreExcursions = pgTable(
     check('excursions_category', sql`${t.category} IN (${inList(EXCURSION_CATEGORIES)})`),
     check('excursions_difficulty', sql`${t.difficultyLevel} IN (${inList(EXCURSION_DIFFICULTIES)})`),
     check('excursions_price_nonnegative', sql`${t.priceCents} >= 0`),
-    check('excursions_capacity', sql`${t.capacity} > 0 AND ${t.bookedCount} >= 0 AND ${t.bookedCount} <= ${t.capacity}`),
+    check(
+      'excursions_capacity',
+      sql`${t.capacity} > 0 AND ${t.bookedCount} >= 0 AND ${t.bookedCount} <= ${t.capacity}`,
+    ),
   ],
 );
 

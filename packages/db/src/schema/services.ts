@@ -89,7 +89,10 @@ export const scheduleSlots = pgTable(
     unique('schedule_slots_unique').on(t.serviceType, t.serviceId, t.date, t.time),
     check('schedule_slots_service_type', sql`${t.serviceType} IN (${inList(SERVICE_TYPES)})`),
     check('schedule_slots_capacity_positive', sql`${t.totalCapacity} > 0`),
-    check('schedule_slots_spots_range', sql`${t.availableSpots} >= 0 AND ${t.availableSpots} <= ${t.totalCapacity}`),
+    check(
+      'schedule_slots_spots_range',
+      sql`${t.availableSpots} >= 0 AND ${t.availableSpots} <= ${t.totalCapacity}`,
+    ),
     check('schedule_slots_date_format', sql`${t.date} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
     check('schedule_slots_time_format', sql`${t.time} ~ '^\\d{2}:\\d{2}$'`),
   ],

@@ -1,0 +1,5 @@
+import type { Hono } from 'hono';
+import type { RequestIdVariables } from 'hono/request-id';
+
+export type AppEnv = { Variables: RequestIdVariables };
+export type App = Hono<AppEnv>;

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    UPLOAD_DIR: z.string().min(1).optional(),
+    ADMIN_USERNAME: z.string().min(3).optional(),
+    ADMIN_PASSWORD: z.string().min(6).optional(),
+    SEED_DEMO: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
+    BRAND_NAME: z.string().min(1).default('Marsa'),
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    AI_TRANSCRIBE_BASE_URL: optionalUrl,
+    AI_TRANSCRIBE_MODEL: z.string().optional(),
+    SECURE_COOKIES: booleanFlag,
+    LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .refine((env) => !env.ADMIN_USERNAME === !env.ADMIN_PASSWORD, {
+    message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Env = z.infer<typeof envSchema> & { UPLOAD_DIR: string };
+
+/** Validates the environment once; a bad value stops the server with a message naming the variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return { ...env, UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads') };
+}

@@ -1,0 +1,126 @@
+import { type Caller, type ContextDeps, createCaller, createContext } from '@marsa/trpc';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { Context as HonoContext } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { App } from '../app-env.ts';
+
+export type RestRequest = {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /**
+   * The JSON body, typed as whatever the procedure takes: the procedure's zod schema is what
+   * validates it. A body that is not JSON is a 400.
+   */
+  json: <T>() => Promise<T>;
+  /** The multipart body. */
+  form: () => Promise<FormData>;
+};
+
+export type RestRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** Calls exactly one procedure; adapters hold no logic of their own. */
+  run: (caller: Caller, req: RestRequest) => Promise<unknown>;
+  /** Answer 401 when the procedure yields null (the §7 'null on 401' loads). */
+  nullIs401?: boolean;
+  status?: ContentfulStatusCode;
+};
+
+export const restRoute = (
+  method: RestRoute['method'],
+  path: string,
+  run: RestRoute['run'],
+  options: Pick<RestRoute, 'nullIs401' | 'status'> = {},
+): RestRoute => ({ method, path, run, ...options });
+
+class BadBody extends Error {}
+
+/** Mounts every route of the table on the app, each through the typed tRPC caller. */
+export function mountRest(app: App, routes: RestRoute[], deps: ContextDeps): void {
+  for (const route of routes) {
+    app.on(route.method, route.path, async (c) => {
+      const resHeaders = new Headers();
+      try {
+        const ctx = await createContext(deps, c.req.raw, resHeaders);
+        const result = await route.run(createCaller(ctx), toRestRequest(c));
+        if (route.nullIs401 && (result === null || result === undefined)) {
+          return respond(c, resHeaders, { message: 'Not authenticated' }, 401);
+        }
+        return respond(c, resHeaders, result ?? null, route.status ?? 200);
+      } catch (error) {
+        return respond(c, resHeaders, ...errorBody(error));
+      }
+    });
+  }
+}
+
+function toRestRequest(c: HonoContext): RestRequest {
+  return {
+    params: c.req.param() as Record<string, string>,
+    query: c.req.query(),
+    json: async <T>() => {
+      const text = await c.req.text();
+      if (!text) return undefined as T;
+      try {
+        return JSON.parse(text) as T;
+      } catch {
+        throw new BadBody('Request body must be valid JSON');
+      }
+    },
+    form: async () => {
+      try {
+        return await c.req.formData();
+      } catch {
+        throw new BadBody('Request body must be multipart/form-data');
+      }
+    },
+  };
+}
+
+function respond(c: HonoContext, resHeaders: Headers, body: unknown, status: ContentfulStatusCode) {
+  const response = c.json(body, status);
+  for (const cookie of resHeaders.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+  return response;
+}
+
+/** JSON `{ message, fieldErrors? }` with the tRPC code's HTTP status; unknown errors are logged, never shown. */
+export function errorBody(error: unknown): [Record<string, unknown>, ContentfulStatusCode] {
+  if (error instanceof BadBody) return [{ message: error.message }, 400];
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error) as ContentfulStatusCode;
+    if (status >= 500) {
+      console.error('[api] procedure failed:', error.cause ?? error);
+      return [{ message: 'Something went wrong. Please try again.' }, status];
+    }
+    const fieldErrors = fieldErrorsOf(error);
+    return [{ message: readableMessage(error), ...(fieldErrors ? { fieldErrors } : {}) }, status];
+  }
+  console.error('[api] unexpected error:', error);
+  return [{ message: 'Something went wrong. Please try again.' }, 500];
+}
+
+type ZodLike = { issues: { path: PropertyKey[]; message: string }[] };
+const isZodLike = (value: unknown): value is ZodLike =>
+  typeof value === 'object' && value !== null && Array.isArray((value as ZodLike).issues);
+
+function fieldErrorsOf(error: TRPCError): Record<string, string[]> | undefined {
+  const own = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
+  if (own) return own;
+  if (!isZodLike(error.cause)) return undefined;
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.cause.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
+}
+
+function readableMessage(error: TRPCError): string {
+  if (isZodLike(error.cause)) {
+    const first = error.cause.issues[0];
+    if (first)
+      return first.path.length ? `${first.path.map(String).join('.')}: ${first.message}` : first.message;
+  }
+  return error.message;
+}

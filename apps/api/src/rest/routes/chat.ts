@@ -1,0 +1,4 @@
+import type { RestRoute } from '../adapter.ts';
+
+/** §7 'Session and chat': messages and voice. */
+export const chatRoutes: RestRoute[] = [];

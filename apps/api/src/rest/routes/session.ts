@@ -1,0 +1,11 @@
+import { restRoute } from '../adapter.ts';
+
+/** §7 'Session and chat': sign-in calls. */
+export const sessionRoutes = [
+  restRoute('GET', '/api/user', (api) => api.auth.me(), { nullIs401: true }),
+  restRoute('POST', '/api/login', async (api, req) => api.auth.login(await req.json())),
+  restRoute('POST', '/api/register', async (api, req) => api.auth.register(await req.json()), {
+    status: 201,
+  }),
+  restRoute('POST', '/api/logout', (api) => api.auth.logout()),
+];

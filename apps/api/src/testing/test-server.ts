@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Db } from '@marsa/db';
+import { createTestDb } from '@marsa/db/testing';
+import { ensureAdmin } from '@marsa/trpc';
+import { createApp } from '../app.ts';
+import { HttpClient } from './http-client.ts';
+
+export type TestServer = {
+  url: string;
+  db: Db;
+  uploadDir: string;
+  /** A client with its own cookie jar, like a separate browser. */
+  client: () => HttpClient;
+  /** A client signed in as a freshly registered guest. */
+  guest: (username?: string) => Promise<HttpClient>;
+  /** A client signed in as an admin. */
+  admin: () => Promise<HttpClient>;
+  close: () => Promise<void>;
+};
+
+let counter = 0;
+
+/**
+ * The real HTTP app on a free loopback port over a fresh database (PGlite, or the
+ * PostgreSQL server named by DATABASE_URL).
+ */
+export async function startTestServer(
+  options: { seed?: (db: Db) => Promise<unknown> } = {},
+): Promise<TestServer> {
+  const handle = await createTestDb();
+  if (options.seed) await options.seed(handle.db);
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'marsa-uploads-'));
+  const app = createApp({ db: handle.db, config: { brandName: 'Marsa', secureCookies: false, uploadDir } });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const client = () => new HttpClient(url);
+  return {
+    url,
+    db: handle.db,
+    uploadDir,
+    client,
+    guest: async (username = `guest${++counter}${Date.now() % 100000}`) => {
+      const http = client();
+      const res = await http.post('/api/register', {
+        username,
+        password: 'sea-breeze-1',
+        fullName: `Guest ${username}`,
+        roomNumber: '7012',
+        deck: '7',
+      });
+      if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+      return http;
+    },
+    admin: async () => {
+      const username = `admin${++counter}`;
+      await ensureAdmin(handle.db, username, 'captain-pass');
+      const http = client();
+      const res = await http.post('/api/login', { username, password: 'captain-pass' });
+      if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
+      return http;
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}

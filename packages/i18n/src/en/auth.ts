@@ -1,0 +1,28 @@
+/** The /auth screen and its toasts (§2, §5, §8). */
+export const auth = {
+  heroTitle: 'Welcome aboard {brand}',
+  heroSubtitle: 'Your personal concierge for the Red Sea: dining, spa, excursions and more, in English and Arabic.',
+  figures: {
+    diningVenues: 'Dining Venues',
+    decks: 'Decks',
+    cabins: 'Cabins',
+    guests: 'Guests',
+  },
+  loginTab: 'Login',
+  registerTab: 'Register',
+  username: 'Username',
+  password: 'Password',
+  fullName: 'Full Name',
+  roomNumber: 'Room Number',
+  deck: 'Deck',
+  loginButton: 'Sign In',
+  registerButton: 'Create Account',
+  loginPending: 'Signing in...',
+  registerPending: 'Creating account...',
+  loginSuccess: 'Login successful',
+  loginSuccessBody: 'Welcome back, {fullName}!',
+  loginFailed: 'Login failed',
+  registerSuccess: 'Account created',
+  registerSuccessBody: 'Welcome to {brand}! Your concierge is ready.',
+  registerFailed: 'Registration failed',
+} as const;
