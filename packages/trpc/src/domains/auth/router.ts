@@ -1,9 +1,13 @@
+import { SHIP_FIGURES } from '@marsa/db/constants';
 import { invalidateSession } from '../../auth/session.ts';
 import { publicProcedure, router } from '../../trpc.ts';
 import { loginInputSchema, registerInputSchema } from './schema.ts';
 import { loginUser, registerUser } from './service.ts';
 
 export const authRouter = router({
+  /** Anyone: the brand and ship figures the login page advertises (§1). */
+  config: publicProcedure.query(({ ctx }) => ({ brandName: ctx.config.brandName, figures: SHIP_FIGURES })),
+
   /** Anyone: the signed-in user, or null. */
   me: publicProcedure.query(({ ctx }) => ctx.user),
 

@@ -1,0 +1,31 @@
+import { notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS } from '@marsa/trpc/schemas';
+import type { ReactNode } from 'react';
+
+/** Toasts of §8: one at a time (the provider's limit), shown for 5 s. */
+export const notify = {
+  success: (title: ReactNode, message?: ReactNode) =>
+    notifications.show({ title, message: message ?? '', color: 'green', autoClose: TOAST_DURATION_MS }),
+  error: (title: ReactNode, message?: ReactNode) =>
+    notifications.show({ title, message: message ?? '', color: 'red', autoClose: TOAST_DURATION_MS }),
+  info: (title: ReactNode, message?: ReactNode) =>
+    notifications.show({ title, message: message ?? '', autoClose: TOAST_DURATION_MS }),
+};
+
+/** The server's message for a failed call, or the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+    return error.message;
+  }
+  return fallback;
+}
+
+/** Field errors the server attached to a failed call (zod or AppError), for `form.setErrors`. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const data = (error as { data?: { fieldErrors?: Record<string, string[] | undefined> | null } } | null)?.data;
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(data?.fieldErrors ?? {})) {
+    if (messages?.[0]) result[field] = messages[0];
+  }
+  return result;
+}

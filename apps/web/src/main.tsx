@@ -1,0 +1,51 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { TOAST_LIMIT } from '@marsa/trpc/schemas';
+import { theme } from '@marsa/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { NotFoundPage } from './features/shell/not-found.tsx';
+import { LanguageProvider } from './lib/i18n.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { createTrpcClient, TRPCProvider } from './lib/trpc.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+const router = createRouter({ routeTree, defaultNotFoundComponent: NotFoundPage, defaultPreload: 'intent' });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  const initialDirection = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+  return (
+    <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
+      <MantineProvider theme={theme}>
+        <Notifications limit={TOAST_LIMIT} position="top-center" />
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            <LanguageProvider>
+              <RouterProvider router={router} />
+            </LanguageProvider>
+          </TRPCProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
+import { useT } from '../../lib/i18n.tsx';
+
+export const Route = createFileRoute('/_guest/deck-maps')({ component: Page });
+
+function Page() {
+  const t = useT();
+  return <PlaceholderPage title={t.common.nav.deckMaps} />;
+}

@@ -1,0 +1,38 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Red Sea teal; shade 7 keeps filled buttons above the WCAG AA contrast ratio. */
+const sea: MantineColorsTuple = [
+  '#e3fbf9',
+  '#d2f2ee',
+  '#a8e3dc',
+  '#7bd3c9',
+  '#56c6b8',
+  '#3ebdae',
+  '#2fb9a9',
+  '#1e8478',
+  '#0f7267',
+  '#005f55',
+];
+
+const sand: MantineColorsTuple = [
+  '#fbf5ea',
+  '#f2e8d6',
+  '#e4cfa9',
+  '#d6b478',
+  '#ca9e4f',
+  '#c39035',
+  '#c08927',
+  '#a9751a',
+  '#966713',
+  '#825705',
+];
+
+export const theme = createTheme({
+  primaryColor: 'sea',
+  primaryShade: 7,
+  colors: { sea, sand },
+  fontFamily: "'Inter', 'Segoe UI', 'Noto Sans Arabic', 'Noto Naskh Arabic', system-ui, sans-serif",
+  headings: { fontFamily: "'Playfair Display', Georgia, 'Noto Naskh Arabic', serif" },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});
