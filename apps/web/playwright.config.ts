@@ -45,7 +45,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'captain-pass',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'silent',
-      WEB_DIST: path.resolve(import.meta.dirname, 'dist'),
+      WEB_DIST: process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, 'dist'),
       DATABASE_URL: '',
     },
   },
