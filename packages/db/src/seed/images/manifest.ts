@@ -1,0 +1,205 @@
+import { PLACEHOLDER_PORT_IMAGE, PLACEHOLDER_VENUE_IMAGE, VENUE_POSITION_DEFAULT } from '../../constants.ts';
+import { activitySeeds } from '../activities.ts';
+import { deckVenueSeeds } from '../deck-venues.ts';
+import { buildDeckMaps, cabinsByDeck } from '../decks.ts';
+import { excursionImageUrl, excursionPanoramaUrl, excursionSeeds, portPanoramaUrl } from '../excursions.ts';
+import { type PortKey, portSeeds } from '../itinerary.ts';
+import { buildPromotions } from '../promotions.ts';
+import { restaurantSeeds } from '../restaurants.ts';
+import { spaSeeds } from '../spa.ts';
+import { renderMotifCard, renderPlaceholder } from './cards.ts';
+import { renderDeckLayout } from './deck.ts';
+import { activityLooks, promotionLooks, restaurantLooks, spaLooks } from './looks.ts';
+import { renderPanorama, renderScenePhoto } from './photos.ts';
+import type { SceneName, Variant } from './scenes.ts';
+
+/** One file to write under apps/web/public: its '/images/...' URL and how to draw it. */
+export type ImageJob = { url: string; render: () => string };
+
+const portScenes: Record<PortKey, { scene: SceneName; variant: Variant }> = {
+  jeddah: { scene: 'city', variant: 'golden' },
+  yanbu: { scene: 'harbour', variant: 'day' },
+  'al-wajh': { scene: 'sandstone', variant: 'golden' },
+  'sharm-el-sheikh': { scene: 'bay', variant: 'day' },
+  aqaba: { scene: 'bay', variant: 'dusk' },
+  safaga: { scene: 'beach', variant: 'day' },
+  'jeddah-return': { scene: 'city', variant: 'day' },
+};
+
+const excursionScenes: Record<string, SceneName> = {
+  'al-balad-heritage-walk': 'old-town',
+  'jeddah-corniche-and-souq-shopping': 'city',
+  'yanbu-reef-snorkel-safari': 'reef',
+  'ras-al-baridi-beach-club-day': 'beach',
+  'alula-and-hegra-heritage-expedition': 'sandstone',
+  'elephant-rock-sunset-and-stargazing': 'night-desert',
+  'private-hot-air-balloon-over-alula': 'balloons',
+  'ras-mohammed-dive-discovery': 'reef',
+  'naama-bay-glass-boat-family-cruise': 'bay',
+  'petra-grand-tour': 'canyon',
+  'wadi-rum-jeep-and-camel-adventure': 'dunes',
+  'luxor-temples-grand-tour': 'temple',
+  'soma-bay-black-sand-spa-day': 'beach',
+  'hurghada-marina-and-bazaar': 'harbour',
+};
+
+const VARIANTS: Variant[] = ['day', 'golden', 'dusk'];
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`No image style for ${what}`);
+  return value;
+}
+
+function motifJobs<T>(
+  items: T[],
+  url: (item: T) => string | undefined,
+  card: (item: T) => Parameters<typeof renderMotifCard>[0],
+): ImageJob[] {
+  return items.flatMap((item) => {
+    const target = url(item);
+    return target ? [{ url: target, render: () => renderMotifCard(card(item)) }] : [];
+  });
+}
+
+function portJobs(): ImageJob[] {
+  const jobs: ImageJob[] = [];
+  for (const port of portSeeds) {
+    const { scene, variant } = portScenes[port.key];
+    if (port.imageUrl) {
+      const title = port.portName;
+      jobs.push({
+        url: port.imageUrl,
+        render: () =>
+          renderScenePhoto({
+            scene,
+            variant,
+            seed: port.key,
+            title,
+            subtitle: port.country,
+            width: 1200,
+            height: 800,
+          }),
+      });
+    }
+    if (!excursionSeeds.some((excursion) => excursion.port === port.key && excursion.arMarkers)) continue;
+    jobs.push({
+      url: portPanoramaUrl(port.key),
+      render: () =>
+        renderPanorama({ scene, variant, seed: `${port.key}-360`, caption: `${port.portName} · 360°` }),
+    });
+  }
+  return jobs;
+}
+
+function excursionJobs(): ImageJob[] {
+  return excursionSeeds.flatMap((excursion) => {
+    const scene = required(excursionScenes[excursion.slug], excursion.slug);
+    const gallery = excursion.gallery.map((image, i) => ({
+      url: excursionImageUrl(image.slug),
+      render: () =>
+        renderScenePhoto({
+          scene,
+          variant: VARIANTS[i % VARIANTS.length] ?? 'day',
+          seed: image.slug,
+          title: image.caption,
+          subtitle: excursion.title,
+        }),
+    }));
+    const panorama = excursion.arMarkers
+      ? [
+          {
+            url: excursionPanoramaUrl(excursion.slug),
+            render: () =>
+              renderPanorama({
+                scene,
+                variant: 'day',
+                seed: `${excursion.slug}-360`,
+                caption: `${excursion.title} · 360°`,
+              }),
+          },
+        ]
+      : [];
+    return [...gallery, ...panorama];
+  });
+}
+
+function deckJobs(): ImageJob[] {
+  return buildDeckMaps().flatMap((deck) => {
+    if (!deck.imageUrl) return [];
+    const venues = deckVenueSeeds
+      .filter((venue) => venue.deck === deck.deckNumber)
+      .map((venue) => ({
+        name: venue.name,
+        category: venue.category,
+        xPosition: venue.xPosition ?? VENUE_POSITION_DEFAULT,
+        yPosition: venue.yPosition ?? VENUE_POSITION_DEFAULT,
+      }));
+    const cabins = cabinsByDeck[deck.deckNumber];
+    return [
+      {
+        url: deck.imageUrl,
+        render: () =>
+          renderDeckLayout({
+            deckNumber: deck.deckNumber,
+            deckName: deck.deckName,
+            venues,
+            ...(cabins ? { cabins } : {}),
+          }),
+      },
+    ];
+  });
+}
+
+const PROMOTION_TYPE_LABELS: Record<string, string> = {
+  discount: 'Discount',
+  special_offer: 'Special offer',
+  daily_special: 'Daily special',
+  package_deal: 'Package deal',
+};
+
+/** Every picture the seed refers to, drawn from the same data the seed inserts. */
+export function imageJobs(): ImageJob[] {
+  const jobs: ImageJob[] = [
+    ...motifJobs(
+      restaurantSeeds,
+      (r) => r.imageUrl,
+      (r) => ({ ...required(restaurantLooks[r.name], r.name), title: r.name, subtitle: r.cuisine }),
+    ),
+    ...motifJobs(
+      spaSeeds,
+      (s) => s.imageUrl,
+      (s) => ({
+        ...required(spaLooks[s.name], s.name),
+        title: s.name,
+        subtitle: `Marsa Spa · ${s.duration} minutes`,
+      }),
+    ),
+    ...motifJobs(
+      activitySeeds,
+      (a) => a.imageUrl,
+      (a) => ({ ...required(activityLooks[a.name], a.name), title: a.name, subtitle: a.location }),
+    ),
+    ...motifJobs(
+      buildPromotions(new Date()),
+      (p) => p.imageUrl ?? undefined,
+      (p) => ({
+        ...promotionLooks[p.department],
+        icon:
+          p.promotionType === 'package_deal'
+            ? 'gift'
+            : p.title.includes('Wi-Fi')
+              ? 'wifi'
+              : promotionLooks[p.department].icon,
+        title: p.title,
+        subtitle: PROMOTION_TYPE_LABELS[p.promotionType] ?? p.promotionType,
+        ...(p.discountPercentage ? { badge: `-${p.discountPercentage}%` } : {}),
+      }),
+    ),
+    ...portJobs(),
+    ...excursionJobs(),
+    ...deckJobs(),
+    { url: PLACEHOLDER_VENUE_IMAGE, render: () => renderPlaceholder(400, 300) },
+    { url: PLACEHOLDER_PORT_IMAGE, render: () => renderPlaceholder(600, 400) },
+  ];
+  return [...new Map(jobs.map((job) => [job.url, job])).values()];
+}
