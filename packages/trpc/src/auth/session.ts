@@ -4,6 +4,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { PublicUser } from './public-user.ts';
 import { toPublicUser } from './public-user.ts';
+import { cacheSession, evictSession, readCachedSession } from './session-cache.ts';
 
 export type Session = { id: string; userId: number; expiresAt: Date };
 export type SessionValidation = { session: Session; user: PublicUser; renewed: boolean } | null;
@@ -71,5 +72,6 @@ export async function validateSessionToken(
 }
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  evictSession(db, sessionId);
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
