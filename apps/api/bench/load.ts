@@ -1,11 +1,22 @@
 import autocannon from 'autocannon';
 
-export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 /** Runs autocannon against one URL and returns the figures we print. */
 export async function load(
   url: string,
-  options: { connections?: number; durationSeconds?: number; headers?: Record<string, string>; overallRate?: number } = {},
+  options: {
+    connections?: number;
+    durationSeconds?: number;
+    headers?: Record<string, string>;
+    overallRate?: number;
+  } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,

@@ -93,7 +93,14 @@ export async function main(guestCount = SHIP_FIGURES.guests): Promise<void> {
       createCaller({
         db: handle.db,
         config: { brandName: 'Marsa', secureCookies: false, uploadDir: '/tmp' },
-        user: { id: userId, username: `bench${userId}`, fullName: 'Bench', roomNumber: '1', deck: '5', isAdmin: false },
+        user: {
+          id: userId,
+          username: `bench${userId}`,
+          fullName: 'Bench',
+          roomNumber: '1',
+          deck: '5',
+          isAdmin: false,
+        },
         session: { id: 'bench', userId, expiresAt: new Date(Date.now() + 86_400_000) },
         lang: userId % 3 === 0 ? 'ar' : 'en',
         resHeaders: new Headers(),

@@ -21,7 +21,11 @@ function cacheFor(db: Db): Map<string, Entry> {
   return cache;
 }
 
-export function readCachedSession(db: Db, sessionId: string, now: number): NonNullable<SessionValidation> | null {
+export function readCachedSession(
+  db: Db,
+  sessionId: string,
+  now: number,
+): NonNullable<SessionValidation> | null {
   const cache = cacheFor(db);
   const entry = cache.get(sessionId);
   if (!entry) return null;

@@ -1,8 +1,14 @@
+import { eq, sessions, users } from '@marsa/db';
 import { SESSION_TTL_MS } from '@marsa/db/constants';
 import { createTestDb } from '@marsa/db/testing';
-import { eq, sessions, users } from '@marsa/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSession, generateSessionToken, invalidateSession, sessionIdFromToken, validateSessionToken } from './session.ts';
+import {
+  createSession,
+  generateSessionToken,
+  invalidateSession,
+  sessionIdFromToken,
+  validateSessionToken,
+} from './session.ts';
 
 describe('sessions (Copenhagen Book)', async () => {
   const handle = await createTestDb();
@@ -33,7 +39,10 @@ describe('sessions (Copenhagen Book)', async () => {
     const late = new Date(start.getTime() + SESSION_TTL_MS * 0.75);
     const renewed = await validateSessionToken(db, token, late);
     expect(renewed?.renewed).toBe(true);
-    const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(token)));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdFromToken(token)));
     expect(row?.expiresAt.getTime()).toBe(late.getTime() + SESSION_TTL_MS);
   });
 
@@ -42,7 +51,12 @@ describe('sessions (Copenhagen Book)', async () => {
     const token = generateSessionToken();
     await createSession(db, token, user.id, start);
     expect(await validateSessionToken(db, token, new Date(start.getTime() + SESSION_TTL_MS + 1))).toBeNull();
-    expect(await db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(token)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdFromToken(token))),
+    ).toHaveLength(0);
   });
 
   it('forgets a session at once when it is invalidated, cache included', async () => {
