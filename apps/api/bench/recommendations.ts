@@ -52,7 +52,7 @@ function report(label: string, timings: number[]) {
   );
 }
 
-export async function main(guestCount = SHIP_FIGURES.guests): Promise<void> {
+export async function main(guestCount: number = SHIP_FIGURES.guests): Promise<void> {
   const handle = await createDb({ dataDir: 'memory://' });
   try {
     await handle.migrate();

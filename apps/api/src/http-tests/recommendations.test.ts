@@ -1,0 +1,126 @@
+import { seedDemoShip } from '@marsa/db/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: (db) => seedDemoShip(db) });
+});
+afterAll(() => server.close());
+
+describe('GET /api/recommendations', () => {
+  it('answers 401 when signed out', async () => {
+    const anon = server.client();
+    expect((await anon.get('/api/recommendations')).status).toBe(401);
+    expect((await anon.get('/api/shore-excursions/recommendations/personalized')).status).toBe(401);
+    expect((await anon.trpc('query', 'guest.recommendations.list')).status).toBe(401);
+  });
+
+  it('is empty with a 0 score until preferences are saved', async () => {
+    const guest = await server.guest();
+    expect(await (await guest.get('/api/recommendations')).json()).toEqual({
+      personalizationScore: 0,
+      restaurants: [],
+      spaServices: [],
+      activities: [],
+    });
+    expect(await (await guest.get('/api/shore-excursions/recommendations/personalized')).json()).toEqual({
+      recommendations: [],
+    });
+  });
+
+  it('recommends from the saved preferences in the §3 shapes, best first, and follows changes', async () => {
+    const guest = await server.guest();
+    await guest.post('/api/preferences', {
+      budgetRange: 'luxury',
+      travelStyle: 'relaxed',
+      diningPreferences: ['fine-dining'],
+      activityInterests: ['relaxation'],
+    });
+    const res = await guest.get('/api/recommendations');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.personalizationScore).toBeGreaterThan(0.7);
+    const [irth] = body.restaurants;
+    expect(Object.keys(irth).sort()).toEqual(
+      [
+        'capacity',
+        'closingTime',
+        'cuisine',
+        'description',
+        'id',
+        'location',
+        'name',
+        'openingTime',
+        'rating',
+        'reason',
+        'recommendationScore',
+      ].sort(),
+    );
+    expect(irth).toMatchObject({ name: 'Irth', rating: 4.9 });
+    expect(irth.reason).toMatch(/fine dining/);
+    expect(Object.keys(body.spaServices[0]).sort()).toEqual(
+      [
+        'capacity',
+        'description',
+        'duration',
+        'features',
+        'id',
+        'name',
+        'premium',
+        'reason',
+        'recommendationScore',
+      ].sort(),
+    );
+    expect(Object.keys(body.activities[0]).sort()).toEqual(
+      ['description', 'id', 'location', 'name', 'reason', 'recommendationScore'].sort(),
+    );
+    for (const list of [body.restaurants, body.spaServices, body.activities]) {
+      const scores = list.map((item: { recommendationScore: number }) => item.recommendationScore);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      for (const score of scores) expect(score >= 0 && score <= 1).toBe(true);
+    }
+
+    await guest.post('/api/preferences', {
+      budgetRange: 'budget',
+      travelStyle: 'family',
+      diningPreferences: ['buffet'],
+    });
+    const changed = await (await guest.get('/api/recommendations?lang=ar')).json();
+    expect(changed.restaurants[0].name).toBe('Amwaj Buffet');
+    expect(changed.restaurants[0].reason).toMatch(/البوفيه/);
+  });
+
+  it('refuses an unknown language with 400', async () => {
+    const guest = await server.guest();
+    const res = await guest.get('/api/recommendations?lang=fr');
+    expect(res.status).toBe(400);
+    expect((await res.json()).fieldErrors).toEqual({ lang: ["Language must be 'en' or 'ar'"] });
+    const excursions = await guest.get('/api/shore-excursions/recommendations/personalized?lang=de');
+    expect(excursions.status).toBe(400);
+    expect((await excursions.json()).fieldErrors).toEqual({ lang: ["Language must be 'en' or 'ar'"] });
+  });
+});
+
+describe('GET /api/shore-excursions/recommendations/personalized', () => {
+  it('returns { recommendations: [{ excursion, score, reason }] } from the same engine', async () => {
+    const guest = await server.guest();
+    await guest.post('/api/preferences', {
+      budgetRange: 'mid-range',
+      travelStyle: 'adventure',
+      activityInterests: ['adventure'],
+    });
+    const res = await guest.get('/api/shore-excursions/recommendations/personalized');
+    expect(res.status).toBe(200);
+    const { recommendations } = await res.json();
+    expect(recommendations.length).toBeGreaterThan(0);
+    expect(Object.keys(recommendations[0]).sort()).toEqual(['excursion', 'reason', 'score']);
+    expect(recommendations[0].excursion).toMatchObject({
+      category: 'adventure',
+      priceSAR: expect.any(Number),
+    });
+    expect(recommendations[0].reason).toMatch(/adventure/);
+    const scores = recommendations.map((r: { score: number }) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+});

@@ -1,0 +1,34 @@
+import { and, asc, type Db, deckMaps, deckVenues, eq, type Tx } from '@marsa/db';
+
+/** Any signed-in caller (guest deck maps, concierge venue lookup): active decks by deck number. */
+export function listActiveDecks(db: Db | Tx) {
+  return db
+    .select({
+      id: deckMaps.id,
+      deckNumber: deckMaps.deckNumber,
+      deckName: deckMaps.deckName,
+      description: deckMaps.description,
+      imageUrl: deckMaps.imageUrl,
+      isActive: deckMaps.isActive,
+    })
+    .from(deckMaps)
+    .where(eq(deckMaps.isActive, true))
+    .orderBy(asc(deckMaps.deckNumber));
+}
+
+/** Any signed-in caller: active venues on active decks, optionally one deck's, by deck number then name. */
+export async function listActiveVenues(db: Db | Tx, deckMapId?: number) {
+  const rows = await db
+    .select({ venue: deckVenues })
+    .from(deckVenues)
+    .innerJoin(deckMaps, eq(deckMaps.id, deckVenues.deckMapId))
+    .where(
+      and(
+        eq(deckVenues.isActive, true),
+        eq(deckMaps.isActive, true),
+        deckMapId === undefined ? undefined : eq(deckVenues.deckMapId, deckMapId),
+      ),
+    )
+    .orderBy(asc(deckMaps.deckNumber), asc(deckVenues.name), asc(deckVenues.id));
+  return rows.map(({ venue: { createdAt: _created, updatedAt: _updated, ...venue } }) => venue);
+}

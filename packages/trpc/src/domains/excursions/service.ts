@@ -1,0 +1,154 @@
+import {
+  and,
+  asc,
+  type Db,
+  desc,
+  eq,
+  itineraryPorts,
+  ne,
+  shoreExcursionBookings,
+  shoreExcursions,
+  sql,
+  type Tx,
+} from '@marsa/db';
+import { type AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import {
+  type ExcursionBookingInput,
+  type ExcursionBookingValues,
+  excursionBookingInputSchema,
+} from './schema.ts';
+import {
+  type ShoreExcursion,
+  type ShoreExcursionBooking,
+  toShoreExcursion,
+  toShoreExcursionBooking,
+} from './view.ts';
+
+export const EXCURSION_NOT_FOUND = 'Shore excursion not found';
+export const FULLY_BOOKED = 'Sorry, this excursion is fully booked.';
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const ALREADY_CANCELLED = 'This booking is already cancelled';
+export const spotsLeftMessage = (spots: number) => `Only ${spots} ${spots === 1 ? 'spot' : 'spots'} left`;
+
+/** Any signed-in caller: every excursion in sailing order (by its port), with spots left. */
+export async function listExcursions(db: Db | Tx): Promise<ShoreExcursion[]> {
+  const rows = await db
+    .select({ excursion: shoreExcursions })
+    .from(shoreExcursions)
+    .leftJoin(itineraryPorts, eq(itineraryPorts.id, shoreExcursions.portId))
+    .orderBy(
+      sql`${itineraryPorts.portOrder} asc nulls last`,
+      asc(shoreExcursions.departureTime),
+      asc(shoreExcursions.id),
+    );
+  return rows.map(({ excursion }) => toShoreExcursion(excursion));
+}
+
+/**
+ * Books an excursion for the guest `userId` (the excursions router and the concierge's
+ * bookExcursion tool). Validates the input itself (400 with field errors), takes the spots
+ * with one conditional update in the booking's transaction, so concurrent bookings never
+ * exceed capacity: unknown excursion → 404, not enough spots → 409 and nothing is booked.
+ */
+export async function bookExcursion(
+  db: Db,
+  userId: number,
+  input: ExcursionBookingInput,
+): Promise<ShoreExcursionBooking> {
+  const values = parseBookingInput(input);
+  const spots = values.participants;
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .update(shoreExcursions)
+      .set({ bookedCount: sql`${shoreExcursions.bookedCount} + ${spots}` })
+      .where(
+        and(
+          eq(shoreExcursions.id, values.shoreExcursionId),
+          sql`${shoreExcursions.bookedCount} + ${spots} <= ${shoreExcursions.capacity}`,
+        ),
+      )
+      .returning({ title: shoreExcursions.title, priceCents: shoreExcursions.priceCents });
+    if (!taken) throw await unbookableReason(tx, values.shoreExcursionId);
+    const [row] = await tx
+      .insert(shoreExcursionBookings)
+      .values({
+        userId,
+        shoreExcursionId: values.shoreExcursionId,
+        participants: spots,
+        specialRequests: values.specialRequests,
+        totalPriceCents: taken.priceCents * spots,
+        status: 'confirmed',
+      })
+      .returning();
+    if (!row) throw new Error('booking insert returned no row');
+    return toShoreExcursionBooking(row, taken.title);
+  });
+}
+
+/** The guest `userId`'s own excursion bookings, newest first (router and concierge). */
+export async function listExcursionBookings(db: Db | Tx, userId: number): Promise<ShoreExcursionBooking[]> {
+  const rows = await db
+    .select({ booking: shoreExcursionBookings, title: shoreExcursions.title })
+    .from(shoreExcursionBookings)
+    .innerJoin(shoreExcursions, eq(shoreExcursions.id, shoreExcursionBookings.shoreExcursionId))
+    .where(eq(shoreExcursionBookings.userId, userId))
+    .orderBy(desc(shoreExcursionBookings.createdAt), desc(shoreExcursionBookings.id));
+  return rows.map(({ booking, title }) => toShoreExcursionBooking(booking, title));
+}
+
+/**
+ * The owner cancels an excursion booking: status 'cancelled' (the row stays) and its spots go
+ * back, in one transaction. Another guest's booking is 404; cancelling twice is 409.
+ */
+export async function cancelExcursionBooking(
+  db: Db,
+  userId: number,
+  bookingId: number,
+): Promise<ShoreExcursionBooking> {
+  return db.transaction(async (tx) => {
+    const owned = and(eq(shoreExcursionBookings.id, bookingId), eq(shoreExcursionBookings.userId, userId));
+    const [row] = await tx
+      .update(shoreExcursionBookings)
+      .set({ status: 'cancelled' })
+      .where(and(owned, ne(shoreExcursionBookings.status, 'cancelled')))
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select({ id: shoreExcursionBookings.id })
+        .from(shoreExcursionBookings)
+        .where(owned);
+      throw existing ? conflict(ALREADY_CANCELLED) : notFound(BOOKING_NOT_FOUND);
+    }
+    const [excursion] = await tx
+      .update(shoreExcursions)
+      .set({ bookedCount: sql`${shoreExcursions.bookedCount} - ${row.participants}` })
+      .where(eq(shoreExcursions.id, row.shoreExcursionId))
+      .returning({ title: shoreExcursions.title });
+    return toShoreExcursionBooking(row, excursion?.title ?? '');
+  });
+}
+
+async function unbookableReason(tx: Tx, excursionId: number): Promise<AppError> {
+  const [excursion] = await tx
+    .select({ capacity: shoreExcursions.capacity, bookedCount: shoreExcursions.bookedCount })
+    .from(shoreExcursions)
+    .where(eq(shoreExcursions.id, excursionId));
+  if (!excursion) return notFound(EXCURSION_NOT_FOUND);
+  const left = Math.max(0, excursion.capacity - excursion.bookedCount);
+  const message = left === 0 ? FULLY_BOOKED : spotsLeftMessage(left);
+  return conflict(message, { participants: [message] });
+}
+
+function parseBookingInput(input: ExcursionBookingInput): ExcursionBookingValues {
+  const parsed = excursionBookingInputSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+  }
+  const first = parsed.error.issues[0];
+  const field = first?.path.map(String).join('.');
+  const message = first ? (field ? `${field}: ${first.message}` : first.message) : 'Invalid booking';
+  throw badRequest(message, fieldErrors);
+}

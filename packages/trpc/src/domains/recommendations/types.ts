@@ -1,0 +1,97 @@
+import type { ExcursionCategory, ExcursionDifficulty } from '../excursions/rules.ts';
+import type { ShoreExcursion } from '../excursions/view.ts';
+import type { ActivityOption, BudgetRange, DiningOption, TravelStyle } from '../preferences/schema.ts';
+
+/** What the engine reads of each catalog row (a structural subset of the table rows). */
+export type RestaurantInput = {
+  id: number;
+  name: string;
+  cuisine: string;
+  description: string;
+  location: string;
+  capacity: number;
+  openingTime: string;
+  closingTime: string;
+  rating: number;
+  specialFeature: string | null;
+  diningStyle: string | null;
+  priceLevel: number;
+};
+
+export type SpaServiceInput = {
+  id: number;
+  name: string;
+  description: string;
+  duration: number;
+  capacity: number;
+  premium: boolean;
+  features: string[];
+  priceCents: number | null;
+};
+
+export type ActivityInput = {
+  id: number;
+  name: string;
+  category: string;
+  location: string;
+  description: string;
+  ageGroup: string | null;
+};
+
+export type Catalog = {
+  restaurants: RestaurantInput[];
+  spaServices: SpaServiceInput[];
+  activities: ActivityInput[];
+};
+
+/** One thing that matched, rendered into the reason text in the guest's language. */
+export type ReasonPart =
+  | { kind: 'dining-style'; style: DiningOption }
+  | { kind: 'budget'; budget: BudgetRange }
+  | { kind: 'premium' }
+  | { kind: 'rating'; rating: number }
+  | { kind: 'travel-style'; style: TravelStyle }
+  | { kind: 'dietary'; restriction: string }
+  | { kind: 'interest'; interest: ActivityOption }
+  | { kind: 'family-friendly' }
+  | { kind: 'tradition' }
+  | { kind: 'difficulty'; difficulty: ExcursionDifficulty }
+  | { kind: 'category'; category: ExcursionCategory }
+  | { kind: 'features'; features: string[] }
+  | { kind: 'popular' };
+
+export type Scored = { score: number; parts: ReasonPart[] };
+
+export type RecommendedRestaurant = Pick<
+  RestaurantInput,
+  | 'id'
+  | 'name'
+  | 'cuisine'
+  | 'location'
+  | 'rating'
+  | 'capacity'
+  | 'description'
+  | 'openingTime'
+  | 'closingTime'
+> & { recommendationScore: number; reason: string };
+
+export type RecommendedSpaService = Pick<
+  SpaServiceInput,
+  'id' | 'name' | 'premium' | 'duration' | 'capacity' | 'description' | 'features'
+> & { recommendationScore: number; reason: string };
+
+export type RecommendedActivity = Pick<ActivityInput, 'id' | 'name' | 'location' | 'description'> & {
+  recommendationScore: number;
+  reason: string;
+};
+
+/** §3 recommendations response. */
+export type Recommendations = {
+  personalizationScore: number;
+  restaurants: RecommendedRestaurant[];
+  spaServices: RecommendedSpaService[];
+  activities: RecommendedActivity[];
+};
+
+/** §3 personalized excursion recommendation. */
+export type ExcursionRecommendation = { excursion: ShoreExcursion; score: number; reason: string };
