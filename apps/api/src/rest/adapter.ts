@@ -25,7 +25,11 @@ export type RestRoute = {
   /** Answer 401 when the procedure yields null (the §7 'null on 401' loads). */
   nullIs401?: boolean;
   status?: ContentfulStatusCode;
+  /** Set by restFileRoute: the result is a DownloadFile, sent as an attachment instead of JSON. */
+  file?: boolean;
 };
+
+export type DownloadFile = { filename: string; contentType: string; base64: string };
 
 export const restRoute = (
   method: RestRoute['method'],
@@ -33,6 +37,12 @@ export const restRoute = (
   run: RestRoute['run'],
   options: Pick<RestRoute, 'nullIs401' | 'status'> = {},
 ): RestRoute => ({ method, path, run, ...options });
+
+/** A GET whose procedure returns a file ({ filename, contentType, base64 }) to download. */
+export const restFileRoute = (
+  path: string,
+  run: (caller: Caller, req: RestRequest) => Promise<DownloadFile>,
+): RestRoute => ({ method: 'GET', path, run, file: true });
 
 class BadBody extends Error {}
 
@@ -44,6 +54,8 @@ export function mountRest(app: App, routes: RestRoute[], deps: ContextDeps): voi
       try {
         const ctx = await createContext(deps, c.req.raw, resHeaders);
         const result = await route.run(createCaller(ctx), toRestRequest(c));
+        // restFileRoute is the only way to set `file`, and its type makes run return a DownloadFile.
+        if (route.file) return sendFile(resHeaders, result as DownloadFile);
         if (route.nullIs401 && (result === null || result === undefined)) {
           return respond(c, resHeaders, { message: 'Not authenticated' }, 401);
         }
@@ -82,6 +94,14 @@ function respond(c: HonoContext, resHeaders: Headers, body: unknown, status: Con
   const response = c.json(body, status);
   for (const cookie of resHeaders.getSetCookie()) response.headers.append('Set-Cookie', cookie);
   return response;
+}
+
+function sendFile(resHeaders: Headers, file: DownloadFile): Response {
+  const headers = new Headers(resHeaders);
+  headers.set('Content-Type', file.contentType);
+  headers.set('Content-Disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(Buffer.from(file.base64, 'base64'), { status: 200, headers });
 }
 
 /** JSON `{ message, fieldErrors? }` with the tRPC code's HTTP status; unknown errors are logged, never shown. */

@@ -1,0 +1,23 @@
+import { type AiLearningRow, aiLearnings, type Db, desc, eq } from '@marsa/db';
+import { notFound } from '../../errors.ts';
+
+export const LEARNING_NOT_FOUND = 'AI learning not found';
+
+/** Admins: every learning, newest first (the §2 list filters and searches them in the browser). */
+export function listAiLearnings(db: Db): Promise<AiLearningRow[]> {
+  return db.select().from(aiLearnings).orderBy(desc(aiLearnings.createdAt), desc(aiLearnings.id));
+}
+
+/** Admins: stores the corrected answer, which then takes precedence in the concierge; unknown id 404. */
+export async function correctAiLearning(
+  db: Db,
+  { id, adminCorrection }: { id: number; adminCorrection: string },
+): Promise<AiLearningRow> {
+  const [row] = await db
+    .update(aiLearnings)
+    .set({ adminCorrection })
+    .where(eq(aiLearnings.id, id))
+    .returning();
+  if (!row) throw notFound(LEARNING_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,60 @@
+import { activities, bookings, type DbHandle, users } from '@marsa/db';
+import { createTestDb } from '@marsa/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAllActivities, listAllBookings } from './lists.ts';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(() => handle.close());
+
+describe('dashboard lists', () => {
+  it('lists every activity and every guest booking with the guest, newest first', async () => {
+    await handle.db.insert(activities).values([
+      {
+        name: 'VR Zone',
+        category: 'entertainment',
+        location: 'Deck 12',
+        description: 'VR',
+        schedule: 'Daily',
+      },
+      {
+        name: 'Aqua Aerobics',
+        category: 'fitness',
+        location: 'Deck 14',
+        description: 'Pool',
+        schedule: '08:00',
+      },
+    ]);
+    const [guest] = await handle.db
+      .insert(users)
+      .values({
+        username: 'nadia',
+        passwordHash: 'x',
+        fullName: 'Nadia Saleh',
+        roomNumber: '7012',
+        deck: '7',
+      })
+      .returning();
+    const userId = guest?.id ?? 0;
+    const booking = {
+      userId,
+      serviceId: 1,
+      serviceName: 'Irth',
+      date: '2026-03-01',
+      time: '19:00',
+      partySize: 2,
+    };
+    await handle.db.insert(bookings).values([
+      { ...booking, type: 'restaurant' },
+      { ...booking, type: 'spa', serviceName: 'Serenity', status: 'cancelled' },
+    ]);
+    expect((await listAllActivities(handle.db)).map((a) => a.name)).toEqual(['Aqua Aerobics', 'VR Zone']);
+    const all = await listAllBookings(handle.db);
+    expect(all.map((b) => [b.serviceName, b.status, b.guest.fullName, b.guest.roomNumber])).toEqual([
+      ['Serenity', 'cancelled', 'Nadia Saleh', '7012'],
+      ['Irth', 'confirmed', 'Nadia Saleh', '7012'],
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import { asc, type Db, type DepartmentRow, departments, eq } from '@marsa/db';
+import { notFound } from '../../errors.ts';
+import { withUniqueField } from '../admin-common/unique.ts';
+import type { DepartmentUpdate, DepartmentValues } from './schema.ts';
+
+export const DEPARTMENT_NOT_FOUND = 'Department not found';
+export const DEPARTMENT_NAME_TAKEN = 'A department with this name already exists';
+
+/** Admins: the notification departments, by name. */
+export function listDepartments(db: Db): Promise<DepartmentRow[]> {
+  return db.select().from(departments).orderBy(asc(departments.name));
+}
+
+/** Admins: adds a department; a taken name is 409 with a field error on `name`. */
+export async function createDepartment(db: Db, values: DepartmentValues): Promise<DepartmentRow> {
+  const [row] = await withUniqueField(
+    () => db.insert(departments).values(values).returning(),
+    'name',
+    DEPARTMENT_NAME_TAKEN,
+  );
+  if (!row) throw new Error('department insert returned no row');
+  return row;
+}
+
+/** Admins: replaces a department; unknown id 404, taken name 409. */
+export async function updateDepartment(db: Db, { id, ...values }: DepartmentUpdate): Promise<DepartmentRow> {
+  const [row] = await withUniqueField(
+    () => db.update(departments).set(values).where(eq(departments.id, id)).returning(),
+    'name',
+    DEPARTMENT_NAME_TAKEN,
+  );
+  if (!row) throw notFound(DEPARTMENT_NOT_FOUND);
+  return row;
+}
+
+/** Admins: removes a department (nothing references departments by key); unknown id 404. */
+export async function deleteDepartment(db: Db, id: number): Promise<{ success: true }> {
+  const rows = await db.delete(departments).where(eq(departments.id, id)).returning({ id: departments.id });
+  if (rows.length === 0) throw notFound(DEPARTMENT_NOT_FOUND);
+  return { success: true };
+}

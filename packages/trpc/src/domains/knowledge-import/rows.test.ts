@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { validateRows } from './rows.ts';
+
+describe('validateRows', () => {
+  it('skips the header and blank rows, numbers rows as the spreadsheet does, and explains each rejection', () => {
+    const { valid, rejected } = validateRows(
+      [
+        ['Topic', 'Question', 'Answer', 'Category'],
+        ['Dining', 'When is brunch?', 'Fridays 10:00-14:00', ''],
+        ['', '', '', ''],
+        ['', 'Dress code?', '', 'General'],
+        ['الطعام', 'متى الفطور؟', 'من السابعة', 'المطاعم'],
+        ['Dining', 'When is brunch?', 'Saturdays', ''],
+        ['Spa', 'x'.repeat(1001), 'Yes'],
+      ],
+      3,
+    );
+    expect(valid).toEqual([
+      {
+        topic: 'Dining',
+        question: 'When is brunch?',
+        answer: 'Fridays 10:00-14:00',
+        category: null,
+        lang: 'en',
+      },
+      { topic: 'الطعام', question: 'متى الفطور؟', answer: 'من السابعة', category: 'المطاعم', lang: 'ar' },
+    ]);
+    expect(rejected).toEqual([
+      { row: 6, reason: 'Topic is required; Answer is required' },
+      { row: 8, reason: 'Same topic and question as row 4' },
+      { row: 9, reason: 'Must be at most 1000 characters' },
+    ]);
+  });
+});

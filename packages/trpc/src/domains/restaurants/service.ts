@@ -1,0 +1,72 @@
+import { asc, type Db, eq, type RestaurantRow, restaurants } from '@marsa/db';
+import { PLACEHOLDER_IMAGE } from '@marsa/db/constants';
+import { notFound } from '../../errors.ts';
+import { withUniqueField } from '../admin-common/unique.ts';
+import type { ImageUploadResult } from '../images/schema.ts';
+import { uploadImages } from '../images/service.ts';
+import type { RestaurantUpdate, RestaurantValues } from './schema.ts';
+
+export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
+export const RESTAURANT_NAME_TAKEN = 'A restaurant with this name already exists';
+
+/** Admins: every restaurant, in creation order. */
+export function listRestaurants(db: Db): Promise<RestaurantRow[]> {
+  return db.select().from(restaurants).orderBy(asc(restaurants.id));
+}
+
+/** Admins: adds a restaurant; a taken name is 409 with a field error on `name`. */
+export async function createRestaurant(db: Db, values: RestaurantValues): Promise<RestaurantRow> {
+  const [row] = await withUniqueField(
+    () => db.insert(restaurants).values(values).returning(),
+    'name',
+    RESTAURANT_NAME_TAKEN,
+  );
+  if (!row) throw new Error('restaurant insert returned no row');
+  return row;
+}
+
+/** Admins: replaces a restaurant's form fields (images are kept); unknown id 404, taken name 409. */
+export async function updateRestaurant(db: Db, { id, ...values }: RestaurantUpdate): Promise<RestaurantRow> {
+  const [row] = await withUniqueField(
+    () => db.update(restaurants).set(values).where(eq(restaurants.id, id)).returning(),
+    'name',
+    RESTAURANT_NAME_TAKEN,
+  );
+  if (!row) throw notFound(RESTAURANT_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Admins: stores up to 5 images per restaurant (counting those it has) and appends them to its
+ * gallery; the first new image becomes the cover while the cover is still the placeholder.
+ */
+export function addRestaurantImages(
+  db: Db,
+  uploadDir: string,
+  id: number,
+  files: File[],
+): Promise<ImageUploadResult> {
+  return uploadImages(db, uploadDir, files, {
+    notFoundMessage: RESTAURANT_NOT_FOUND,
+    countExisting: async (tx) => {
+      const [row] = await tx
+        .select({ images: restaurants.images })
+        .from(restaurants)
+        .where(eq(restaurants.id, id))
+        .for('update');
+      return row?.images.length;
+    },
+    attach: async (tx, imageUrls) => {
+      const [row] = await tx
+        .select({ images: restaurants.images, imageUrl: restaurants.imageUrl })
+        .from(restaurants)
+        .where(eq(restaurants.id, id));
+      if (!row) throw notFound(RESTAURANT_NOT_FOUND);
+      const imageUrl = row.imageUrl === PLACEHOLDER_IMAGE ? (imageUrls[0] ?? row.imageUrl) : row.imageUrl;
+      await tx
+        .update(restaurants)
+        .set({ images: [...row.images, ...imageUrls], imageUrl })
+        .where(eq(restaurants.id, id));
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { PLACEHOLDER_IMAGE } from '@marsa/db/constants';
+import { z } from 'zod';
+import {
+  idSchema,
+  optionalImageUrl,
+  requiredText,
+  textListSchema,
+  timeSchema,
+  wholeNumber,
+} from '../admin-common/fields.ts';
+
+/** §5 spa form and the §7 POST body; features are a list or comma-separated text. */
+export const spaServiceInputSchema = z.object({
+  name: requiredText('Name is required', 120),
+  description: requiredText('Description is required', 2000),
+  duration: wholeNumber('Duration', 1, 1440),
+  features: textListSchema(30, 80).optional(),
+  capacity: wholeNumber('Capacity', 1, 1000),
+  premium: z.boolean({ error: 'Premium must be true or false' }).optional(),
+  startTime: timeSchema('Start time is required'),
+  endTime: timeSchema('End time is required'),
+  imageUrl: optionalImageUrl(PLACEHOLDER_IMAGE),
+});
+
+export const spaServiceUpdateSchema = spaServiceInputSchema.extend({ id: idSchema });
+
+export type SpaServiceInput = z.input<typeof spaServiceInputSchema>;
+export type SpaServiceValues = z.output<typeof spaServiceInputSchema>;
+export type SpaServiceUpdate = z.output<typeof spaServiceUpdateSchema>;
