@@ -1,8 +1,24 @@
 import { benchAuthenticatedRead } from './api-read.ts';
+import { main as benchImport } from './import.ts';
+import { main as benchRecommendations } from './recommendations.ts';
 
-/** `pnpm bench`: prints figures; targets are in ARCHITECTURE.md and the issues, not asserted here. */
+/**
+ * `pnpm bench`: prints figures; targets live in ARCHITECTURE.md and the issues, not in tests.
+ * `pnpm bench -- <name>` runs one of them.
+ */
+const benches: Record<string, () => Promise<void>> = {
+  read: () => benchAuthenticatedRead(),
+  recommendations: () => benchRecommendations(),
+  import: () => benchImport(),
+};
+
 async function main() {
-  await benchAuthenticatedRead();
+  const only = process.argv.slice(2).filter((arg) => arg !== '--');
+  for (const [name, run] of Object.entries(benches)) {
+    if (only.length && !only.includes(name)) continue;
+    console.log(`\n=== ${name} ===`);
+    await run();
+  }
 }
 
 main().then(

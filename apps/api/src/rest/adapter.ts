@@ -1,4 +1,4 @@
-import { type Caller, type ContextDeps, createCaller, createContext } from '@marsa/trpc';
+import { type Caller, type ContextDeps, createCaller, createContext, type PublicUser } from '@marsa/trpc';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext } from 'hono';
@@ -53,7 +53,7 @@ export function mountRest(app: App, routes: RestRoute[], deps: ContextDeps): voi
       const resHeaders = new Headers();
       try {
         const ctx = await createContext(deps, c.req.raw, resHeaders);
-        const result = await route.run(createCaller(ctx), toRestRequest(c));
+        const result = await route.run(createCaller(ctx), toRestRequest(c, ctx.user));
         // restFileRoute is the only way to set `file`, and its type makes run return a DownloadFile.
         if (route.file) return sendFile(resHeaders, result as DownloadFile);
         if (route.nullIs401 && (result === null || result === undefined)) {
@@ -67,7 +67,18 @@ export function mountRest(app: App, routes: RestRoute[], deps: ContextDeps): voi
   }
 }
 
-function toRestRequest(c: HonoContext): RestRequest {
+/**
+ * Multipart bodies can be large: refuse callers the procedure would refuse anyway before
+ * reading them (the procedure still enforces its own role).
+ */
+function assertMayUpload(c: HonoContext, user: PublicUser | null) {
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'User not authenticated' });
+  if (c.req.path.startsWith('/api/admin/') && !user.isAdmin) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'You need admin privileges to access this page.' });
+  }
+}
+
+function toRestRequest(c: HonoContext, user: PublicUser | null): RestRequest {
   return {
     params: c.req.param() as Record<string, string>,
     query: c.req.query(),
@@ -81,6 +92,7 @@ function toRestRequest(c: HonoContext): RestRequest {
       }
     },
     form: async () => {
+      assertMayUpload(c, user);
       try {
         return await c.req.formData();
       } catch {
