@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { App, AppEnv } from './app-env.ts';
+import { chatHandler } from './chat-route.ts';
 import { mountRest } from './rest/adapter.ts';
 import { restRoutes } from './rest/routes.ts';
 import { requestLog, sameOriginMutations } from './security.ts';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): App {
     }),
   );
 
+  app.post('/api/chat', chatHandler(deps));
   mountRest(app, restRoutes, deps);
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 

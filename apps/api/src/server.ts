@@ -33,6 +33,13 @@ async function main() {
       brandName: env.BRAND_NAME,
       secureCookies: env.SECURE_COOKIES || env.NODE_ENV === 'production',
       uploadDir: path.resolve(env.UPLOAD_DIR),
+      ai: {
+        baseUrl: env.AI_BASE_URL,
+        apiKey: env.AI_API_KEY,
+        model: env.AI_MODEL,
+        transcribeBaseUrl: env.AI_TRANSCRIBE_BASE_URL,
+        transcribeModel: env.AI_TRANSCRIBE_MODEL,
+      },
     },
     webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
     logRequests: env.LOG_LEVEL === 'info',

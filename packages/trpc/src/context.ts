@@ -3,12 +3,15 @@ import type { Language } from '@marsa/db/constants';
 import { blankSessionCookie, readSessionToken, sessionCookie } from './auth/cookie.ts';
 import type { PublicUser } from './auth/public-user.ts';
 import { type Session, validateSessionToken } from './auth/session.ts';
+import type { AiConfig } from './concierge/config.ts';
 
 /** Server settings the procedures need; validated from the environment by apps/api. */
 export type ServerConfig = {
   brandName: string;
   secureCookies: boolean;
   uploadDir: string;
+  /** AI_* settings; unset = the offline concierge and no voice transcription. */
+  ai?: AiConfig | undefined;
 };
 
 export type ContextDeps = {

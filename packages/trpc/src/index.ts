@@ -1,5 +1,7 @@
 export type { PublicUser } from './auth/public-user.ts';
+export type { AiConfig } from './concierge/config.ts';
 export { type Context, type ContextDeps, createContext, type ServerConfig } from './context.ts';
 export { ensureAdmin } from './domains/auth/service.ts';
+export { type ChatTurn, startChatTurn } from './domains/chat/turn.ts';
 export { AppError } from './errors.ts';
 export { type AppRouter, appRouter, type Caller, createCaller } from './router.ts';

@@ -1,4 +1,11 @@
-import { type Caller, type ContextDeps, createCaller, createContext, type PublicUser } from '@marsa/trpc';
+import {
+  AppError,
+  type Caller,
+  type ContextDeps,
+  createCaller,
+  createContext,
+  type PublicUser,
+} from '@marsa/trpc';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext } from 'hono';
@@ -121,7 +128,8 @@ export function errorBody(error: unknown): [Record<string, unknown>, ContentfulS
   if (error instanceof BadBody) return [{ message: error.message }, 400];
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error) as ContentfulStatusCode;
-    if (status >= 500) {
+    // An AppError's message is written for the guest (e.g. 503 'Voice transcription is not available…').
+    if (status >= 500 && !(error instanceof AppError)) {
       console.error('[api] procedure failed:', error.cause ?? error);
       return [{ message: 'Something went wrong. Please try again.' }, status];
     }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Db } from '@marsa/db';
 import { createTestDb } from '@marsa/db/testing';
-import { ensureAdmin } from '@marsa/trpc';
+import { type AiConfig, ensureAdmin } from '@marsa/trpc';
 import { createApp } from '../app.ts';
 import { HttpClient } from './http-client.ts';
 
@@ -29,12 +29,15 @@ let counter = 0;
  * PostgreSQL server named by DATABASE_URL).
  */
 export async function startTestServer(
-  options: { seed?: (db: Db) => Promise<unknown> } = {},
+  options: { seed?: (db: Db) => Promise<unknown>; ai?: AiConfig } = {},
 ): Promise<TestServer> {
   const handle = await createTestDb();
   if (options.seed) await options.seed(handle.db);
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'marsa-uploads-'));
-  const app = createApp({ db: handle.db, config: { brandName: 'Marsa', secureCookies: false, uploadDir } });
+  const app = createApp({
+    db: handle.db,
+    config: { brandName: 'Marsa', secureCookies: false, uploadDir, ai: options.ai },
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -1,0 +1,80 @@
+import type { Db } from '@marsa/db';
+import type { Language } from '@marsa/db/constants';
+import { type ModelMessage, stepCountIs, streamText } from 'ai';
+import type { PublicUser } from '../auth/public-user.ts';
+import { type Correction, findCorrection } from '../domains/learnings/service.ts';
+import type { AiConfig } from './config.ts';
+import { fixedReplyModel } from './fixed-model.ts';
+import { conciergeInstructions } from './instructions.ts';
+import { chatModel } from './models.ts';
+import { conciergeTools } from './tools/index.ts';
+
+export type { AiConfig } from './config.ts';
+
+/** Tool calls a model may make in one reply: lookups, an action, the answer, with room to spare. */
+export const MAX_STEPS = 5;
+
+export type HistoryMessage = { role: 'user' | 'assistant'; content: string };
+export type ToolOutcome = { toolName: string; output: unknown };
+
+/** A finished reply: its text, what the tools returned, and the staff correction it repeats, if any. */
+export type FinishedReply = { text: string; toolResults: ToolOutcome[]; correction: Correction | undefined };
+
+export type ReplyInput = {
+  db: Db;
+  user: PublicUser;
+  /** The guest's message. */
+  text: string;
+  lang: Language;
+  /** Earlier messages of the conversation, oldest first, as readable text. */
+  history: HistoryMessage[];
+  brand?: string;
+  ai?: AiConfig | undefined;
+  now?: Date;
+  /** Runs when the reply is complete, before the stream closes. */
+  onFinish?: (reply: FinishedReply) => Promise<void>;
+  /** Runs when the model or a tool fails mid-stream. */
+  onError?: (error: unknown) => Promise<void>;
+};
+
+/**
+ * The concierge's one entry point (server-side; the chat route and chat.send call it for the
+ * signed-in guest): answers `text` with the configured model and the concierge tools, as an AI SDK
+ * streamText result. A staff correction matching the question is answered verbatim instead.
+ */
+export async function reply(input: ReplyInput) {
+  const now = input.now ?? new Date();
+  const correction = await findCorrection(input.db, input.text);
+  const messages: ModelMessage[] = [
+    ...input.history.map((message): ModelMessage => ({ role: message.role, content: message.content })),
+    { role: 'user', content: input.text },
+  ];
+  return streamText({
+    model: correction ? fixedReplyModel(correction.answer) : chatModel(input.ai),
+    instructions: conciergeInstructions({
+      brand: input.brand ?? 'Marsa',
+      user: input.user,
+      lang: input.lang,
+      now,
+    }),
+    messages,
+    tools: conciergeTools({ db: input.db, userId: input.user.id, now }),
+    stopWhen: stepCountIs(MAX_STEPS),
+    maxRetries: 1,
+    onEnd: async (event) => {
+      await input.onFinish?.({
+        text: event.text,
+        toolResults: event.toolResults.map((result) => ({
+          toolName: result.toolName,
+          output: result.output,
+        })),
+        correction,
+      });
+    },
+    onError: async ({ error }) => {
+      await input.onError?.(error);
+    },
+  });
+}
+
+export type ConciergeReply = Awaited<ReturnType<typeof reply>>;

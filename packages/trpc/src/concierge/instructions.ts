@@ -1,0 +1,30 @@
+import type { Language } from '@marsa/db/constants';
+import type { PublicUser } from '../auth/public-user.ts';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * The system prompt every model gets. The offline model reads its first lines back (date, brand,
+ * guest, language), so keep their wording.
+ */
+export function conciergeInstructions(input: {
+  brand: string;
+  user: PublicUser;
+  lang: Language;
+  now: Date;
+}): string {
+  const today = input.now.toISOString().slice(0, 10);
+  const weekday = WEEKDAYS[input.now.getUTCDay()] ?? '';
+  return [
+    `You are the digital concierge of ${input.brand}, a luxury cruise ship sailing the Red Sea.`,
+    `Today is ${today} (${weekday}).`,
+    `The guest is ${input.user.fullName}, suite ${input.user.roomNumber}, deck ${input.user.deck}.`,
+    `Guest language: ${input.lang}. Reply in ${input.lang === 'ar' ? 'Arabic' : 'English'}, the language of the guest's message.`,
+    'Use only facts returned by your tools: never name a venue, time, price or fact that no tool returned.',
+    'Before booking, make sure you know what to book, the date, the time and (for tables) the number of guests; ask for anything missing.',
+    'After booking, confirm exactly what was booked: the venue, date, time, party size and booking number.',
+    'Room service delivery is estimated at 30-45 minutes.',
+    'If the tools do not answer the question, say so and offer to connect the guest with a member of staff.',
+    'Write plain text: short paragraphs, bullet lines starting with "• ", no markdown.',
+  ].join('\n');
+}

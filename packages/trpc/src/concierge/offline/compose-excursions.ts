@@ -1,0 +1,62 @@
+import type { ExcursionInfo, ExcursionsResult } from '../tools/types.ts';
+import { bullet, clock, sar, say, usd, type Voice } from './say.ts';
+
+const price = (voice: Voice, e: ExcursionInfo) => `${usd(voice, e.priceUSD)} (${sar(voice, e.priceSAR)})`;
+
+function line(voice: Voice, e: ExcursionInfo): string {
+  const port = e.portName ? ` — ${e.portName}` : '';
+  return say(
+    voice,
+    `${e.title}${port}: ${e.duration}, ${e.difficulty}, ${price(voice, e)} per person`,
+    `${e.title}${port}: ${e.duration}، ${e.difficulty}، ${price(voice, e)} للشخص`,
+  );
+}
+
+/** Excursions (all, or those at the ports or of the kind the guest named). */
+export function composeExcursionList(voice: Voice, result: ExcursionsResult, only?: ExcursionInfo[]): string {
+  const list = only?.length ? only : result.excursions;
+  if (list.length === 0) {
+    return say(
+      voice,
+      "I don't have any shore excursions listed right now.",
+      'لا توجد رحلات برية مدرجة لدي حاليًا.',
+    );
+  }
+  return [
+    say(voice, 'Shore excursions:', 'الرحلات البرية:'),
+    ...list.map((e) => bullet(line(voice, e))),
+    '',
+    say(
+      voice,
+      'Would you like details on one, or shall I book it? Tell me how many participants.',
+      'هل تودّ تفاصيل إحداها أو أن أحجزها لك؟ أخبرني بعدد المشاركين.',
+    ),
+  ].join('\n');
+}
+
+/** One excursion in full. */
+export function composeExcursionDetail(voice: Voice, e: ExcursionInfo): string {
+  const lines = [
+    say(
+      voice,
+      `${e.title}${e.portName ? ` (${e.portName})` : ''}: ${e.duration}, departs ${clock(voice, e.departureTime)} and returns ${clock(voice, e.returnTime)}. Difficulty: ${e.difficulty}. Price: ${price(voice, e)} per person.`,
+      `${e.title}${e.portName ? ` (${e.portName})` : ''}: ${e.duration}، المغادرة ${clock(voice, e.departureTime)} والعودة ${clock(voice, e.returnTime)}. مستوى الصعوبة: ${e.difficulty}. السعر: ${price(voice, e)} للشخص.`,
+    ),
+  ];
+  if (voice.lang === 'en') lines.push(e.description);
+  if (e.highlights.length) {
+    lines.push(
+      say(voice, `Highlights: ${e.highlights.join(', ')}.`, `أبرز المحطات: ${e.highlights.join('، ')}.`),
+    );
+  }
+  lines.push(
+    e.spotsLeft > 0
+      ? say(
+          voice,
+          `${e.spotsLeft} spots left. Shall I book it for you?`,
+          `المقاعد المتبقية: ${e.spotsLeft}. هل أحجزها لك؟`,
+        )
+      : say(voice, 'It is fully booked.', 'هذه الرحلة محجوزة بالكامل.'),
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,88 @@
+import { ROOM_SERVICE_DELIVERY } from '@marsa/db/constants';
+import type { KnowledgeResult, RoomServiceResult, VenueInfo } from '../tools/types.ts';
+import { say, staffOffer, type Voice } from './say.ts';
+
+const TOPICS_EN =
+  'restaurants, spa treatments, activities, shore excursions, daily specials, room service and your bookings';
+const DELIVERY_AR = ROOM_SERVICE_DELIVERY.replace('minutes', 'دقيقة');
+const TOPICS_AR = 'المطاعم وعلاجات السبا والأنشطة والرحلات البرية والعروض اليومية وخدمة الغرف وحجوزاتك';
+
+export function composeGreeting(voice: Voice): string {
+  const name = voice.guestName ? ` ${voice.guestName}` : '';
+  return say(
+    voice,
+    `Hello${name}! I'm your ${voice.brand} concierge. I can help with ${TOPICS_EN}. What would you like to do?`,
+    `مرحبًا${name}! أنا مساعدك في ${voice.brand}. يمكنني مساعدتك في ${TOPICS_AR}. كيف يمكنني خدمتك؟`,
+  );
+}
+
+export const composeThanks = (voice: Voice) =>
+  say(
+    voice,
+    "You're welcome! Is there anything else I can do for you?",
+    'على الرحب والسعة! هل هناك أي شيء آخر يمكنني مساعدتك به؟',
+  );
+
+export const composeHuman = (voice: Voice) =>
+  say(
+    voice,
+    `Of course. A member of our Guest Services team can help you personally. ${staffOffer(voice)} Meanwhile I can help with ${TOPICS_EN}.`,
+    `بالتأكيد. يمكن لأحد أفراد فريق خدمة الضيوف مساعدتك شخصيًا. ${staffOffer(voice)} وفي الأثناء يمكنني مساعدتك في ${TOPICS_AR}.`,
+  );
+
+/** What the concierge says when nothing it knows answers the question. */
+export const composeUnknown = (voice: Voice) =>
+  say(
+    voice,
+    `I'm sorry, I don't have information about that. ${staffOffer(voice)}`,
+    `عذرًا، لا تتوفر لدي معلومات حول ذلك. ${staffOffer(voice)}`,
+  );
+
+export const askWhatToBook = (voice: Voice) =>
+  say(
+    voice,
+    'I can book a restaurant table, a spa treatment, an activity session or a shore excursion. What would you like to book?',
+    'يمكنني حجز طاولة في مطعم أو علاج في السبا أو جلسة نشاط أو رحلة برية. ماذا تودّ أن تحجز؟',
+  );
+
+/** The best FAQ answer (a staff correction first), or the honest fallback. */
+export function composeKnowledge(voice: Voice, result: KnowledgeResult | undefined): string {
+  const corrected = result?.corrections[0];
+  if (corrected) return corrected.answer;
+  const topic = result?.topics[0];
+  return topic ? topic.answer : composeUnknown(voice);
+}
+
+export function composeVenue(voice: Voice, venue: VenueInfo): string {
+  const hours = venue.operatingHours
+    ? say(voice, ` Hours: ${venue.operatingHours}.`, ` ساعات العمل: ${venue.operatingHours}.`)
+    : '';
+  const contact = venue.contactInfo
+    ? say(voice, ` Contact: ${venue.contactInfo}.`, ` للتواصل: ${venue.contactInfo}.`)
+    : '';
+  return say(
+    voice,
+    `${venue.name} is on Deck ${venue.deckNumber} (${venue.deckName}).${hours}${contact}${venue.description ? ` ${venue.description}` : ''}`,
+    `يقع ${venue.name} على السطح ${venue.deckNumber} (${venue.deckName}).${hours}${contact}`,
+  );
+}
+
+export const askRoomServiceOrder = (voice: Voice) =>
+  say(
+    voice,
+    `I'd be happy to arrange room service. What would you like, and how many of each? Delivery takes about ${ROOM_SERVICE_DELIVERY}.`,
+    `يسعدني ترتيب خدمة الغرف لك. ماذا تودّ أن تطلب، وكم العدد من كل صنف؟ يستغرق التوصيل نحو ${DELIVERY_AR}.`,
+  );
+
+export function composeRoomService(voice: Voice, result: RoomServiceResult): string {
+  if (!result.ok)
+    return say(voice, `I couldn't place that order: ${result.error}.`, `تعذّر تقديم الطلب: ${result.error}.`);
+  const items = result.order.items
+    .map((item) => `${item.quantity} × ${item.name}`)
+    .join(voice.lang === 'ar' ? '، ' : ', ');
+  return say(
+    voice,
+    `Your room service order #${result.order.id} is placed: ${items}. Estimated delivery: ${result.order.estimatedDelivery}.`,
+    `تم تقديم طلب خدمة الغرف رقم ${result.order.id}: ${items}. وقت التوصيل المتوقع: ${result.order.estimatedDelivery.replace('minutes', 'دقيقة')}.`,
+  );
+}

@@ -1,0 +1,66 @@
+import type { SpaServiceInfo, SpaServicesResult } from '../tools/types.ts';
+import { bullet, clock, dayPhrase, say, timesList, usd, type Voice } from './say.ts';
+
+function price(voice: Voice, s: SpaServiceInfo): string {
+  return s.priceUSD === null ? '' : say(voice, `, ${usd(voice, s.priceUSD)}`, `، ${usd(voice, s.priceUSD)}`);
+}
+
+function line(voice: Voice, s: SpaServiceInfo): string {
+  const premium = s.premium ? say(voice, ' (Premium)', ' (مميّز)') : '';
+  return say(
+    voice,
+    `${s.name}${premium}: ${s.duration} minutes${price(voice, s)}`,
+    `${s.name}${premium}: ${s.duration} دقيقة${price(voice, s)}`,
+  );
+}
+
+/** The spa menu, one treatment a line. */
+export function composeSpaList(voice: Voice, result: SpaServicesResult, only?: SpaServiceInfo[]): string {
+  const list = only?.length ? only : result.services;
+  if (list.length === 0) {
+    return say(
+      voice,
+      "I don't have any spa treatments listed right now.",
+      'لا توجد علاجات سبا مدرجة لدي حاليًا.',
+    );
+  }
+  return [
+    say(voice, 'Our spa treatments:', 'علاجات السبا لدينا:'),
+    ...list.map((s) => bullet(line(voice, s))),
+    '',
+    say(
+      voice,
+      'Would you like me to book one? Tell me the treatment, the day and the time.',
+      'هل تودّ أن أحجز لك أحدها؟ أخبرني بالعلاج واليوم والوقت.',
+    ),
+  ].join('\n');
+}
+
+/** One treatment in full, with its free appointment times on the date. */
+export function composeSpaDetail(voice: Voice, s: SpaServiceInfo, date: string): string {
+  const lines = [
+    say(
+      voice,
+      `${s.name} lasts ${s.duration} minutes${price(voice, s)}; the spa offers it ${clock(voice, s.startTime)}–${clock(voice, s.endTime)}.`,
+      `مدة ${s.name} ${s.duration} دقيقة${price(voice, s)}، ومتاح من ${clock(voice, s.startTime)} إلى ${clock(voice, s.endTime)}.`,
+    ),
+  ];
+  if (voice.lang === 'en') lines.push(s.description);
+  if (s.features.length)
+    lines.push(say(voice, `Includes: ${s.features.join(', ')}.`, `يشمل: ${s.features.join('، ')}.`));
+  const times = s.freeTimes.map((slot) => slot.time);
+  lines.push(
+    times.length
+      ? say(
+          voice,
+          `Free times ${dayPhrase(voice, date)}: ${timesList(voice, times)}. Shall I book one for you?`,
+          `الأوقات المتاحة ${dayPhrase(voice, date)}: ${timesList(voice, times)}. هل أحجز لك موعدًا؟`,
+        )
+      : say(
+          voice,
+          `There are no free times ${dayPhrase(voice, date)}.`,
+          `لا توجد أوقات متاحة ${dayPhrase(voice, date)}.`,
+        ),
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,116 @@
+/** Dates and times in English and Arabic guest messages (already normalised). */
+import { addDays, nextWeekday, upcomingDate } from './dates.ts';
+
+const WEEKDAYS: [RegExp, number][] = [
+  [/(^|[^a-z])sunday|الاحد/, 0],
+  [/(^|[^a-z])monday|الاثنين/, 1],
+  [/(^|[^a-z])tuesday|الثلاثاء/, 2],
+  [/(^|[^a-z])wednesday|الاربعاء/, 3],
+  [/(^|[^a-z])thursday|الخميس/, 4],
+  [/(^|[^a-z])friday|الجمعه/, 5],
+  [/(^|[^a-z])saturday|السبت/, 6],
+];
+const MONTHS = [
+  ['january', 'jan', 'يناير'],
+  ['february', 'feb', 'فبراير'],
+  ['march', 'mar', 'مارس'],
+  ['april', 'apr', 'ابريل'],
+  ['may', 'may', 'مايو'],
+  ['june', 'jun', 'يونيو'],
+  ['july', 'jul', 'يوليو'],
+  ['august', 'aug', 'اغسطس'],
+  ['september', 'sep', 'سبتمبر'],
+  ['october', 'oct', 'اكتوبر'],
+  ['november', 'nov', 'نوفمبر'],
+  ['december', 'dec', 'ديسمبر'],
+];
+const MONTH_WORD = MONTHS.flat().join('|');
+const monthNumber = (word: string) => MONTHS.findIndex((names) => names.includes(word)) + 1;
+
+const tokensOf = (t: string) => t.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** Today, tomorrow, the day after, weekdays, ISO dates and 'November 25' / '25 نوفمبر'. */
+export function extractDate(t: string, today: string): string | undefined {
+  const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(t);
+  if (iso) return iso[0];
+  const tokens = tokensOf(t);
+  const has = (...words: string[]) => words.some((word) => tokens.includes(word));
+  if (/day after tomorrow|بعد غد|بعد بكره/.test(t)) return addDays(today, 2);
+  if (/(^|[^a-z])(tomorrow|tmrw)/.test(t) || has('غدا', 'بكره', 'الغد', 'غد', 'بكرا'))
+    return addDays(today, 1);
+  const dayMonth = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_WORD})(?![a-z])`).exec(t);
+  if (dayMonth?.[1] && dayMonth[2]) return upcomingDate(today, monthNumber(dayMonth[2]), Number(dayMonth[1]));
+  const monthDay = new RegExp(`(?<![a-z])(${MONTH_WORD})\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)`).exec(t);
+  if (monthDay?.[1] && monthDay[2]) return upcomingDate(today, monthNumber(monthDay[1]), Number(monthDay[2]));
+  const isNext = /(^|[^a-z])next\s|القادم|المقبل/.test(t);
+  for (const [pattern, weekday] of WEEKDAYS) {
+    if (pattern.test(t)) return nextWeekday(today, weekday, isNext);
+  }
+  if (
+    /(^|[^a-z])(today|tonight|this (evening|afternoon|morning))/.test(t) ||
+    has('اليوم', 'الليله', 'الليلة')
+  ) {
+    return today;
+  }
+  return undefined;
+}
+
+const clock = (hour: number, minute: number) =>
+  `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
+function withMeridiem(hour: number, minute: number, meridiem: 'am' | 'pm' | 'noon'): string | undefined {
+  if (hour < 1 || hour > 12 || minute > 59) return undefined;
+  if (meridiem === 'am') return clock(hour % 12, minute);
+  if (meridiem === 'noon') return clock(hour === 12 || hour >= 5 ? hour : hour + 12, minute);
+  return clock((hour % 12) + 12, minute);
+}
+
+const ARABIC_MERIDIEM: Record<string, 'am' | 'pm' | 'noon'> = {
+  صباحا: 'am',
+  ص: 'am',
+  فجرا: 'am',
+  مساء: 'pm',
+  م: 'pm',
+  ليلا: 'pm',
+  عصرا: 'pm',
+  'بعد الظهر': 'pm',
+  ظهرا: 'noon',
+};
+
+/** '7pm', '7:30 PM', '19:30', '7 مساء', 'noon', and a bare 'at 7' / 'الساعه 7' (ambiguous). */
+export function extractTime(t: string): { time: string; isAmbiguous: boolean } | undefined {
+  const english = /(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])/.exec(t);
+  if (english?.[1] && english[3]) {
+    const time = withMeridiem(
+      Number(english[1]),
+      Number(english[2] ?? 0),
+      english[3].startsWith('a') ? 'am' : 'pm',
+    );
+    if (time) return { time, isAmbiguous: false };
+  }
+  const arabic =
+    /(?<!\d)(\d{1,2})(?::(\d{2}))?\s*(صباحا|فجرا|مساء|ليلا|عصرا|بعد الظهر|ظهرا|ص|م)(?=\s|$|[.,!?؟،])/.exec(t);
+  if (arabic?.[1] && arabic[3]) {
+    const time = withMeridiem(Number(arabic[1]), Number(arabic[2] ?? 0), ARABIC_MERIDIEM[arabic[3]] ?? 'pm');
+    if (time) return { time, isAmbiguous: false };
+  }
+  const twentyFour = /(?<![\d-])([01]?\d|2[0-3]):([0-5]\d)(?!\d)/.exec(t);
+  if (twentyFour?.[1] && twentyFour[2]) {
+    const hour = Number(twentyFour[1]);
+    return {
+      time: clock(hour, Number(twentyFour[2])),
+      isAmbiguous: hour >= 1 && hour <= 11 && !/^0/.test(twentyFour[1]),
+    };
+  }
+  if (/(^|[^a-z])(noon|midday)|(^|\s)الظهر/.test(t)) return { time: '12:00', isAmbiguous: false };
+  const bare =
+    /(?:(?:^|[^a-z])(?:at|around|by)\s+|الساعه\s*|@\s*)(\d{1,2})(?!\s*(?:\d|people|persons|guests|adults|اشخاص|شخص))(?:\s*o'?clock)?/.exec(
+      t,
+    );
+  if (bare?.[1]) {
+    const hour = Number(bare[1]);
+    if (hour >= 1 && hour <= 12) return { time: clock(hour === 12 ? 12 : hour, 0), isAmbiguous: hour !== 12 };
+    if (hour >= 13 && hour <= 23) return { time: clock(hour, 0), isAmbiguous: false };
+  }
+  return undefined;
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { extractBookingId, extractDate, extractItems, extractPartySize, extractTime } from './extract.ts';
+import { normalize } from './language.ts';
+
+/** A Sunday. */
+const TODAY = '2026-11-22';
+
+const dates: [string, string | undefined][] = [
+  ['a table today', '2026-11-22'],
+  ['dinner tonight', '2026-11-22'],
+  ['book it for tomorrow', '2026-11-23'],
+  ['the day after tomorrow', '2026-11-24'],
+  ['on Friday', '2026-11-27'],
+  ['this Sunday', '2026-11-22'],
+  ['next Sunday', '2026-11-29'],
+  ['on 2026-12-01', '2026-12-01'],
+  ['November 25th', '2026-11-25'],
+  ['25 November', '2026-11-25'],
+  ['on the 3rd of December', '2026-12-03'],
+  ['January 5', '2027-01-05'],
+  ['اليوم', '2026-11-22'],
+  ['الليلة', '2026-11-22'],
+  ['غداً', '2026-11-23'],
+  ['بكرة', '2026-11-23'],
+  ['بعد غد', '2026-11-24'],
+  ['يوم الخميس', '2026-11-26'],
+  ['الجمعة القادمة', '2026-11-27'],
+  ['25 نوفمبر', '2026-11-25'],
+  ['أريد الغداء', undefined],
+  ['a table for 4', undefined],
+];
+
+const times: [string, string | undefined, boolean?][] = [
+  ['at 7pm', '19:00'],
+  ['7 pm please', '19:00'],
+  ['7:30 PM', '19:30'],
+  ['7.30pm', '19:30'],
+  ['at 19:30', '19:30'],
+  ['10am', '10:00'],
+  ['12 pm', '12:00'],
+  ['12am', '00:00'],
+  ['at noon', '12:00'],
+  ['at 8', '08:00', true],
+  ['around 9 for 2', '09:00', true],
+  ['at 20', '20:00', false],
+  ['الساعة 7 مساءً', '19:00'],
+  ['٧ مساء', '19:00'],
+  ['الساعة 10 صباحا', '10:00'],
+  ['الساعة ١٠:٣٠ صباحاً', '10:30'],
+  ['الساعة 8', '08:00', true],
+  ['9 م', '21:00'],
+  ['for 4 people', undefined],
+  ['2026-11-25', undefined],
+];
+
+const parties: [string, number | undefined][] = [
+  ['for 4', 4],
+  ['for 4 at 7pm', 4],
+  ['4 people', 4],
+  ['party of 6', 6],
+  ['table for two', 2],
+  ['a table for 2 at 8', 2],
+  ['three guests', 3],
+  ['just me', 1],
+  ['my wife and I', 2],
+  ['for 7pm', undefined],
+  ['for 7 pm', undefined],
+  ['at 7', undefined],
+  ['4 أشخاص', 4],
+  ['لشخصين', 2],
+  ['لـ 3', 3],
+  ['ثلاثة أشخاص', 3],
+  ['شخص واحد', 1],
+  ['الساعة 7 مساء', undefined],
+];
+
+describe('extractDate', () => {
+  it.each(dates)('%s → %s', (text, date) => expect(extractDate(normalize(text), TODAY)).toBe(date));
+});
+
+describe('extractTime', () => {
+  it.each(times)('%s → %s', (text, time, isAmbiguous) => {
+    const result = extractTime(normalize(text));
+    expect(result?.time).toBe(time);
+    if (time && isAmbiguous !== undefined) expect(result?.isAmbiguous).toBe(isAmbiguous);
+  });
+});
+
+describe('extractPartySize', () => {
+  it.each(parties)('%s → %s', (text, size) => expect(extractPartySize(normalize(text))).toBe(size));
+});
+
+describe('extractBookingId', () => {
+  it.each([
+    ['cancel booking #12', 12],
+    ['cancel reservation number 7', 7],
+    ['الغاء الحجز رقم 5', 5],
+    ['cancel my booking', undefined],
+  ] as const)('%s → %s', (text, id) => expect(extractBookingId(normalize(text))).toBe(id));
+});
+
+describe('extractItems', () => {
+  it('reads quantities and names, dropping the request words', () => {
+    expect(extractItems(normalize('Please send 2 club sandwiches and a pot of mint tea to my room'))).toEqual(
+      [
+        { name: 'club sandwiches', quantity: 2 },
+        { name: 'pot of mint tea', quantity: 1 },
+      ],
+    );
+    expect(extractItems(normalize('room service: three coffees, one croissant'))).toEqual([
+      { name: 'coffees', quantity: 3 },
+      { name: 'croissant', quantity: 1 },
+    ]);
+    expect(extractItems(normalize('I would like to order room service'))).toEqual([]);
+    expect(extractItems(normalize('أريد طلب خدمة الغرف: 2 شاي و كرواسون'))).toEqual([
+      { name: 'شاي', quantity: 2 },
+      { name: 'كرواسون', quantity: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,133 @@
+import { extractDate, extractTime } from './extract-when.ts';
+import { normalize } from './language.ts';
+
+export { extractDate, extractTime } from './extract-when.ts';
+
+export type OrderItem = { name: string; quantity: number };
+
+/** Booking and order details found in one message. */
+export type Details = {
+  date?: string;
+  time?: string;
+  /** A bare hour ('at 7'): morning or evening is decided against the free times. */
+  isTimeAmbiguous?: boolean;
+  partySize?: number;
+  bookingId?: number;
+  items: OrderItem[];
+  specialRequests?: string;
+};
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  واحد: 1,
+  واحده: 1,
+  اثنين: 2,
+  اثنان: 2,
+  ثلاثه: 3,
+  اربعه: 4,
+  خمسه: 5,
+  سته: 6,
+  سبعه: 7,
+  ثمانيه: 8,
+  تسعه: 9,
+  عشره: 10,
+};
+const NUMBER_WORD = Object.keys(NUMBER_WORDS).join('|');
+const toNumber = (word: string): number | undefined =>
+  NUMBER_WORDS[word] ?? (/^\d+$/.test(word) ? Number(word) : undefined);
+
+const NOT_A_TIME = String.raw`(?!\s*(?:[:.]?\d|a\.?m|p\.?m|o'?clock|مساء|صباحا|م(?:\s|$)|ص(?:\s|$)))`;
+
+/** 'for 4', '4 people', 'party of two', 'just me', '4 أشخاص', 'لشخصين', 'لـ 3'. */
+export function extractPartySize(t: string): number | undefined {
+  const patterns: RegExp[] = [
+    new RegExp(
+      `(\\d{1,2}|${NUMBER_WORD})\\s*(?:people|persons|person|guests|adults|pax|ppl|diners|participants|of us)`,
+    ),
+    new RegExp(`(\\d{1,2}|${NUMBER_WORD})\\s*(?:اشخاص|شخص|افراد|فرد|ضيوف|ضيف|بالغين)`),
+    new RegExp(`(?:party of|table for|group of|for)\\s+(\\d{1,2}|${NUMBER_WORD})(?![a-z])${NOT_A_TIME}`),
+    new RegExp(`(?:^|\\s)ل\\s*(\\d{1,2})${NOT_A_TIME}`),
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(t);
+    const size = match?.[1] ? toNumber(match[1]) : undefined;
+    if (size && size >= 1 && size <= 99) return size;
+  }
+  if (
+    /(^|[^a-z])(a couple|the two of us|both of us|my (wife|husband|partner) and i)([^a-z]|$)|شخصين|لشخصين|انا وزوجتي|انا وزوجي|لنا نحن الاثنين/.test(
+      t,
+    )
+  ) {
+    return 2;
+  }
+  if (/(^|[^a-z])(just me|only me|myself|for one|for 1 person)([^a-z]|$)|لوحدي|وحدي|شخص واحد|لي فقط/.test(t))
+    return 1;
+  return undefined;
+}
+
+/** '#12', 'booking 12', 'booking number 12', 'حجز رقم 12'. */
+export function extractBookingId(t: string): number | undefined {
+  const match =
+    /#\s*(\d{1,9})/.exec(t) ??
+    /(?:booking|reservation)\s*(?:number|no\.?|id)?\s*(\d{1,9})(?!\s*(?:people|persons|guests|:|pm|am))/.exec(
+      t,
+    ) ??
+    /(?:حجز|الحجز)\s*(?:رقم)?\s*(\d{1,9})/.exec(t) ??
+    /رقم\s*(\d{1,9})/.exec(t);
+  return match?.[1] ? Number(match[1]) : undefined;
+}
+
+const ORDER_FILLERS = [
+  /(^|[^a-z])(i would like to order|i'd like to order|i want to order|i would like|i'd like|i want|we would like|can i get|could i get|can i have|could i have|can i|could i|can you|could you|please|order|bring me|bring|send me|send up|send|get me|room service|in-room dining|in room dining|to my (room|cabin|suite)|for my (room|cabin|suite)|some)(?![a-z])/g,
+  /اريد|اود|ابغى|ابي|اطلب|طلب|خدمه الغرف|الى غرفتي|لغرفتي|الى جناحي|من فضلك|لو سمحت|احضر|ارسل/g,
+];
+const LEADING_WORDS = /^(?:(?:and|for|of|with|a|an|the|to|me|us|just|also)\s+)+/;
+
+/** Room-service items: '2 club sandwiches and a pot of mint tea' → [{club sandwiches, 2}, {pot of mint tea, 1}]. */
+export function extractItems(t: string): OrderItem[] {
+  let rest = t;
+  for (const filler of ORDER_FILLERS) rest = rest.replace(filler, ' ');
+  const items: OrderItem[] = [];
+  for (const chunk of rest.split(/,|،|;|:|\+|\sand\s|\sو\s|\splus\s/)) {
+    let piece = chunk
+      .replace(/[.!?؟]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    piece = piece.replace(LEADING_WORDS, '');
+    if (!/\p{L}/u.test(piece)) continue;
+    const counted = new RegExp(`^(\\d{1,2}|${NUMBER_WORD}|a|an)\\s*x?\\s+(.+)$`).exec(piece);
+    const quantity = counted?.[1] ? (toNumber(counted[1]) ?? 1) : 1;
+    const name = (counted?.[2] ?? piece).replace(LEADING_WORDS, '').trim().slice(0, 100);
+    if (name && quantity >= 1 && quantity <= 20) items.push({ name, quantity });
+  }
+  return items.slice(0, 20);
+}
+
+/** Everything the offline model reads from one message. */
+export function extractDetails(text: string, today: string): Details {
+  const t = normalize(text);
+  const date = extractDate(t, today);
+  const time = extractTime(t);
+  const partySize = extractPartySize(t);
+  const bookingId = extractBookingId(t);
+  const special = /(?:special requests?|notes?|ملاحظه|ملاحظات)\s*:\s*(.+)$/.exec(t)?.[1]?.trim();
+  return {
+    ...(date ? { date } : {}),
+    ...(time ? { time: time.time, isTimeAmbiguous: time.isAmbiguous } : {}),
+    ...(partySize ? { partySize } : {}),
+    ...(bookingId ? { bookingId } : {}),
+    items: [],
+    ...(special ? { specialRequests: special.slice(0, 500) } : {}),
+  };
+}

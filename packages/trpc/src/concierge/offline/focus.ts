@@ -1,0 +1,103 @@
+import type { Language } from '@marsa/db/constants';
+import type { Conversation } from './conversation.ts';
+import { type Details, extractDetails } from './extract.ts';
+import { asksFor, BOOKING_OF, classifyIntent, type Intent, isBookingIntent } from './intents.ts';
+import { languageOf, normalize } from './language.ts';
+import { isYes } from './lexicon-requests.ts';
+
+/** What this turn is about, after following the dialogue back through answered questions. */
+export type Focus = {
+  intent: Intent | null;
+  /** The guest's words that describe the request (several messages for a follow-up). */
+  text: string;
+  latest: string;
+  details: Details;
+  lang: Language;
+};
+
+const LOOK_BACK = 4;
+const FOLLOWS_UP: ReadonlySet<Intent> = new Set([
+  'book_table',
+  'book_spa',
+  'book_activity',
+  'book_excursion',
+  'book',
+  'room_service',
+  'cancel_booking',
+  'restaurants',
+  'spa',
+  'activities',
+  'excursions',
+]);
+
+const endsWithQuestion = (text: string) =>
+  /[?؟]\s*$/.test(text.trim()) || /[?؟]/.test(text.split('\n').at(-1) ?? '');
+
+function mergeDetails(list: Details[]): Details {
+  const merged: Details = { items: [] };
+  for (const next of list) {
+    const items = next.items.length ? next.items : merged.items;
+    Object.assign(merged, next, { items });
+  }
+  return merged;
+}
+
+/** An information intent becomes its booking when the guest gives booking details or says yes. */
+function upgrade(intent: Intent | null, text: string, details: Details, isFollowUp: boolean): Intent | null {
+  const booking = intent ? BOOKING_OF[intent] : undefined;
+  if (!booking) return intent;
+  const hasBookingDetails = details.time !== undefined || details.partySize !== undefined;
+  if (hasBookingDetails && (asksFor(text) || isFollowUp)) return booking;
+  if (isFollowUp && isYes(normalize(text))) return booking;
+  return intent;
+}
+
+/**
+ * Resolves the turn's intent and details. A message without a topic of its own ("4 people at
+ * 8pm", "La Tavola") that answers the assistant's question continues the request that question
+ * was about; its details are merged over the earlier ones.
+ */
+export function resolveFocus(conversation: Conversation): Focus {
+  const users = conversation.turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
+  const latest = users.at(-1) ?? '';
+  const lang = languageOf(
+    latest,
+    users.length > 1
+      ? languageOf(users.slice(0, -1).join(' '), conversation.langHint)
+      : conversation.langHint,
+  );
+  const latestDetails = extractDetails(latest, conversation.today);
+  let intent = classifyIntent(latest);
+  const lastAssistant = conversation.turns.at(-2);
+  const wasAsked = lastAssistant?.role === 'assistant' && endsWithQuestion(lastAssistant.text);
+  const canFollowUp = intent === null || intent === 'book' || (BOOKING_OF[intent] !== undefined && wasAsked);
+  if (wasAsked && canFollowUp) {
+    for (let index = users.length - 2; index >= Math.max(0, users.length - 1 - LOOK_BACK); index--) {
+      const earlier = users[index] ?? '';
+      const earlierIntent = classifyIntent(earlier);
+      if (earlierIntent === null) continue;
+      if (!FOLLOWS_UP.has(earlierIntent)) break;
+      const texts = users.slice(index);
+      const details = mergeDetails(texts.map((text) => extractDetails(text, conversation.today)));
+      let merged: Intent | null = earlierIntent;
+      if (intent !== null && intent !== 'book' && earlierIntent === 'book')
+        merged = BOOKING_OF[intent] ?? intent;
+      else if (intent !== null && intent !== 'book' && !isBookingIntent(earlierIntent)) merged = intent;
+      const resolved = upgrade(merged, latest, details, true);
+      // Only requests continue: an unrelated question after a list stands on its own.
+      if (resolved !== null && BOOKING_OF[resolved] !== undefined && intent === null) break;
+      return { intent: resolved, text: texts.join('\n'), latest, details, lang };
+    }
+  }
+  // 'Yes, for 2 at 1pm' after the concierge offered to book whatever the guest asked about.
+  const previous = users.at(-2);
+  const offeredBooking = wasAsked && /\bbook|حجز|احجز|أحجز/i.test(lastAssistant?.text ?? '');
+  const hasBookingDetails = latestDetails.time !== undefined || latestDetails.partySize !== undefined;
+  if (intent === null && previous && offeredBooking && (hasBookingDetails || isYes(normalize(latest)))) {
+    const texts = [previous, latest];
+    const details = mergeDetails(texts.map((text) => extractDetails(text, conversation.today)));
+    return { intent: 'book', text: texts.join('\n'), latest, details, lang };
+  }
+  intent = upgrade(intent, latest, latestDetails, false);
+  return { intent, text: latest, latest, details: latestDetails, lang };
+}

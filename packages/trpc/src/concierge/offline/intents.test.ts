@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { classifyIntent, type Intent } from './intents.ts';
+
+const cases: [string, Intent | null][] = [
+  // English
+  ['Tell me about restaurants', 'restaurants'],
+  ['Where can I have dinner tonight?', 'venue'],
+  ['What Italian food do you have?', 'restaurants'],
+  ['Is there a buffet for breakfast?', 'restaurants'],
+  ['Book a table at La Tavola for 4 at 7pm', 'book_table'],
+  ['I want to reserve a table for two tomorrow', 'book_table'],
+  ['Can I make a reservation at Irth?', 'book'],
+  ['Tell me about spa services', 'spa'],
+  ['How long is the facial?', 'spa'],
+  ['Book a massage tomorrow at 10am', 'book_spa'],
+  ['I would like a spa appointment on Friday', 'book_spa'],
+  ['Tell me about activities', 'activities'],
+  ['What is there for kids?', 'activities'],
+  ['Sign me up for VR Zone at 2pm', 'book_activity'],
+  ['Tell me about shore excursions', 'excursions'],
+  ['Can I go snorkeling in Yanbu?', 'excursions'],
+  ['Book the Petra tour for 2 people', 'book_excursion'],
+  ['What is the itinerary?', 'itinerary'],
+  ['When do we arrive in Jeddah?', 'itinerary'],
+  ['Which ports do we visit?', 'itinerary'],
+  ['Daily Specials & Promotions', 'promotions'],
+  ['Are there any discounts today?', 'promotions'],
+  ['I would like to order room service', 'room_service'],
+  ['Please send two coffees to my room', 'room_service'],
+  ['Show my bookings', 'my_bookings'],
+  ['What have I booked?', 'my_bookings'],
+  ['Cancel my booking #12', 'cancel_booking'],
+  ['Please cancel the spa appointment', 'cancel_booking'],
+  ['Where is Guest Services?', 'venue'],
+  ['Which deck is the gym on?', 'venue'],
+  ['I want to talk to a real person', 'human'],
+  ['Hello!', 'greeting'],
+  ['Good evening', 'greeting'],
+  ['Thanks a lot', 'thanks'],
+  ['I want to make a booking', 'book'],
+  ['How do I connect to the Wi-Fi?', null],
+  ['What time does La Tavola open?', null],
+  ['for 4 at 8pm', null],
+  // Arabic
+  ['ما هي المطاعم المتوفرة؟', 'restaurants'],
+  ['أين يمكنني تناول العشاء؟', 'venue'],
+  ['أريد حجز طاولة في إرث لشخصين', 'book_table'],
+  ['احجز لي طاولة غدا الساعة 8 مساء', 'book_table'],
+  ['حدثني عن خدمات السبا', 'spa'],
+  ['أريد حجز مساج غدا', 'book_spa'],
+  ['ما الأنشطة المتاحة للأطفال؟', 'activities'],
+  ['ما هي الرحلات البرية المتاحة؟', 'excursions'],
+  ['أريد حجز رحلة الغوص لشخصين', 'book_excursion'],
+  ['ما هو خط سير الرحلة؟', 'itinerary'],
+  ['متى نصل إلى جدة؟', 'itinerary'],
+  ['ما هي العروض اليوم؟', 'promotions'],
+  ['أريد طلب خدمة الغرف', 'room_service'],
+  ['ما هي حجوزاتي؟', 'my_bookings'],
+  ['أريد إلغاء الحجز رقم 5', 'cancel_booking'],
+  ['أين يقع المركز الطبي؟', 'venue'],
+  ['أريد التحدث مع موظف', 'human'],
+  ['مرحبا', 'greeting'],
+  ['السلام عليكم', 'greeting'],
+  ['شكرا جزيلا', 'thanks'],
+  ['كيف أتصل بشبكة الواي فاي؟', null],
+  ['ما الوثائق التي أحتاجها للرحلة؟', null],
+];
+
+describe('classifyIntent', () => {
+  it.each(cases)('%s → %s', (text, intent) => {
+    expect(classifyIntent(text)).toBe(intent);
+  });
+});

@@ -1,0 +1,94 @@
+import { normalize } from './language.ts';
+import {
+  isActivity,
+  isExcursion,
+  isItinerary,
+  isPromotions,
+  isRestaurant,
+  isSpa,
+  isVenue,
+} from './lexicon.ts';
+import {
+  isBookVerb,
+  isCancel,
+  isDesire,
+  isGreeting,
+  isHuman,
+  isMyBookings,
+  isRoomService,
+  isThanks,
+} from './lexicon-requests.ts';
+
+export const INTENTS = [
+  'human',
+  'cancel_booking',
+  'my_bookings',
+  'room_service',
+  'book_table',
+  'book_spa',
+  'book_activity',
+  'book_excursion',
+  'book',
+  'promotions',
+  'venue',
+  'spa',
+  'excursions',
+  'itinerary',
+  'restaurants',
+  'activities',
+  'greeting',
+  'thanks',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+export const BOOKING_INTENTS = ['book_table', 'book_spa', 'book_activity', 'book_excursion', 'book'] as const;
+export type BookingIntent = (typeof BOOKING_INTENTS)[number];
+export const isBookingIntent = (intent: Intent | null): intent is BookingIntent =>
+  (BOOKING_INTENTS as readonly string[]).includes(intent ?? '');
+
+/** The booking an information topic turns into when the guest asks for it. */
+export const BOOKING_OF: Partial<Record<Intent, BookingIntent>> = {
+  restaurants: 'book_table',
+  spa: 'book_spa',
+  activities: 'book_activity',
+  excursions: 'book_excursion',
+};
+
+const SHORT_MESSAGE_WORDS = 6;
+
+/** Which booking a booking request is about, by the topic words around the verb. */
+function bookingKind(text: string): BookingIntent {
+  if (isSpa(text)) return 'book_spa';
+  if (isExcursion(text)) return 'book_excursion';
+  if (isRestaurant(text)) return 'book_table';
+  if (isActivity(text)) return 'book_activity';
+  return 'book';
+}
+
+/**
+ * The guest's intent, by keywords in English and Arabic, checked in priority order (a cancel
+ * beats a booking, a booking beats the topic it names, 'where is' beats the place it names).
+ * Null when the message names no topic: a follow-up answer or a general question.
+ */
+export function classifyIntent(text: string): Intent | null {
+  const t = normalize(text);
+  if (isHuman(t)) return 'human';
+  if (isCancel(t)) return 'cancel_booking';
+  if (isMyBookings(t)) return 'my_bookings';
+  if (isRoomService(t)) return 'room_service';
+  if (isBookVerb(t)) return bookingKind(t);
+  if (isPromotions(t)) return 'promotions';
+  if (isVenue(t)) return 'venue';
+  if (isSpa(t)) return 'spa';
+  if (isExcursion(t)) return 'excursions';
+  if (isItinerary(t)) return 'itinerary';
+  if (isRestaurant(t)) return 'restaurants';
+  if (isActivity(t)) return 'activities';
+  const isShort = t.split(' ').length <= SHORT_MESSAGE_WORDS;
+  if (isShort && isGreeting(t)) return 'greeting';
+  if (isShort && isThanks(t)) return 'thanks';
+  return null;
+}
+
+/** True when the guest asks for something ("I'd like…", "أريد…") rather than asking about it. */
+export const asksFor = (text: string) => isDesire(normalize(text));

@@ -1,0 +1,47 @@
+import type { Language } from '@marsa/db/constants';
+
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+const LATIN_LETTER = /[a-z]/i;
+
+/** Arabic letters make a text Arabic, Latin letters English; a text of digits keeps `fallback`. */
+export function languageOf(text: string, fallback: Language): Language {
+  if (ARABIC_LETTER.test(text)) return 'ar';
+  if (LATIN_LETTER.test(text)) return 'en';
+  return fallback;
+}
+
+/**
+ * Lower case, Western digits, Arabic without diacritics or tatweel, one spelling of alef, yaa and
+ * taa marbuta, single spaces. Keywords and guest text are compared in this form.
+ */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/[\u064B-\u0652\u0640]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A phrase list that matches English on word starts and Arabic anywhere (Arabic attaches prefixes). */
+export type Phrases = readonly (string | RegExp)[];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Compiles a phrase list once; the result tests already-normalised text. */
+export function phrases(list: Phrases): (normalized: string) => boolean {
+  const patterns = list.map((entry) => {
+    if (entry instanceof RegExp) return entry;
+    const word = normalize(entry);
+    return ARABIC_LETTER.test(word)
+      ? new RegExp(escapeRegExp(word))
+      : new RegExp(`(^|[^a-z0-9])${escapeRegExp(word)}`);
+  });
+  return (normalized) => patterns.some((pattern) => pattern.test(normalized));
+}

@@ -1,0 +1,103 @@
+import { phrases } from './language.ts';
+
+/** Words that say what the guest wants done (book, cancel, order…) or how they greet and answer. */
+export const isHuman = phrases([
+  'human',
+  'real person',
+  'live agent',
+  'an agent',
+  'staff member',
+  'member of staff',
+  'speak to someone',
+  'talk to someone',
+  'speak to a person',
+  'talk to a person',
+  'representative',
+  'موظف',
+  'شخص حقيقي',
+  'انسان',
+  'خدمة العملاء',
+  'وكيل',
+]);
+
+export const isCancel = phrases(['cancel', 'الغاء', 'الغي', /(^|\s)الغ(\s|$)/, 'ابطال']);
+
+export const isMyBookings = phrases([
+  'my booking',
+  'my reservation',
+  'i booked',
+  'have i booked',
+  'did i book',
+  'bookings do i have',
+  'reservations do i have',
+  'حجوزاتي',
+  'حجزي',
+  'حجوزات لدي',
+  'ما حجزته',
+]);
+
+export const isRoomService = phrases([
+  'room service',
+  'in-room dining',
+  'in room dining',
+  'to my room',
+  'to my cabin',
+  'to my suite',
+  'deliver to my',
+  'خدمة الغرف',
+  'خدمه الغرف',
+  'الى غرفتي',
+  'لغرفتي',
+  'الى جناحي',
+  'الى الجناح',
+]);
+
+export const isBookVerb = phrases([
+  /(^|[^a-z])(book|booking|reserve|reservation)/,
+  'table for',
+  'get a table',
+  'sign me up',
+  'sign up',
+  'appointment',
+  'احجز',
+  'حجز',
+  'موعد',
+  'طاوله ل',
+]);
+
+export const isDesire = phrases([
+  'i want',
+  'i would like',
+  "i'd like",
+  'we would like',
+  "we'd like",
+  'can i get',
+  'can we get',
+  'can i have',
+  'please',
+  'اريد',
+  'نريد',
+  'اود',
+  'نود',
+  'ابغى',
+  'ابي',
+  'ممكن',
+  'من فضلك',
+]);
+
+export const isGreeting = phrases([
+  /^(hi|hello|hey|good (morning|afternoon|evening)|salam|marhaba|greetings)([^a-z]|$)/,
+  /^(مرحبا|السلام عليكم|اهلا|صباح الخير|مساء الخير|هلا)/,
+]);
+
+export const isThanks = phrases([
+  /(^|[^a-z])(thanks|thank you|thx|cheers)([^a-z]|$)/,
+  'شكرا',
+  'مشكور',
+  'يعطيك العافيه',
+]);
+
+export const isYes = phrases([
+  /^(yes|yeah|yep|sure|ok|okay|please do|go ahead|book it)([^a-z]|$)/,
+  /^(نعم|اي( |$)|اكيد|تمام|حسنا|موافق|احجز)/,
+]);

@@ -1,0 +1,127 @@
+import { normalize } from './language.ts';
+import { ARABIC_KEYWORDS, ARABIC_NAMES } from './names.ts';
+
+/** How an entity can be recognised: its name, words that describe it, and a longer description. */
+export type Describable = { name: string; keywords?: string[]; description?: string };
+
+/** Name words too common to identify a place on their own. */
+const GENERIC = new Set(
+  'the la al el de of and a an restaurant kitchen grill bar cafe lounge buffet terrace zone deck area market massage facial treatment spa suite retreat ritual day pass tour trip walk cruise heritage grand red sea show talk workshop garden park club beach'.split(
+    ' ',
+  ),
+);
+const STOP = new Set(
+  'the and with for from that this what when where which have does your you about there their them they will would could should into some more most please tell like want book table time open close today tomorrow tonight'.split(
+    ' ',
+  ),
+);
+
+const words = (text: string) =>
+  normalize(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+const containsPhrase = (haystack: string, phrase: string) =>
+  phrase.length > 0 &&
+  new RegExp(
+    `(^|[^\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`,
+    'u',
+  ).test(haystack);
+
+/** English words the guest's Arabic keywords stand for. */
+function translatedKeywords(text: string): string[] {
+  return Object.entries(ARABIC_KEYWORDS)
+    .filter(([arabic]) => text.includes(arabic))
+    .map(([, english]) => english);
+}
+
+/** How strongly `text` points at one entity: its full name > an Arabic spelling > a distinctive name word > a keyword > description words. */
+export function scoreEntity(text: string, entity: Describable): number {
+  const t = normalize(text);
+  const name = normalize(entity.name);
+  const bareName = name.replace(/^the\s+/, '').replace(/\s*\(.*\)$/, '');
+  if (containsPhrase(t, name) || containsPhrase(t, bareName)) return 100;
+  if ((ARABIC_NAMES[bareName] ?? ARABIC_NAMES[name] ?? []).some((alias) => t.includes(alias))) return 90;
+  const textWords = new Set(words(t));
+  const distinctive = words(bareName).filter((word) => word.length >= 3 && !GENERIC.has(word));
+  const nameHits = distinctive.filter((word) => textWords.has(word)).length;
+  if (nameHits > 0) return 60 + 10 * nameHits;
+  // Generic name words ('massage', 'grill') still describe the place, just not uniquely.
+  const keywords = [...(entity.keywords ?? []).flatMap(words), ...words(bareName)].filter(
+    (word) => word.length >= 3 && !STOP.has(word) && word !== 'the' && word !== 'and',
+  );
+  const guestKeywords = new Set([...textWords, ...translatedKeywords(t)]);
+  const aliasHits = (entity.keywords ?? []).filter((keyword) =>
+    (ARABIC_NAMES[normalize(keyword).replace(/\s*\(.*\)$/, '')] ?? []).some((alias) => t.includes(alias)),
+  ).length;
+  const keywordHits = keywords.filter((word) => guestKeywords.has(word)).length + aliasHits;
+  if (keywordHits > 0) return 40 + 5 * keywordHits;
+  const descriptionWords = new Set(
+    words(entity.description ?? '').filter((word) => word.length >= 5 && !STOP.has(word)),
+  );
+  const descriptionHits = [...guestKeywords].filter(
+    (word) => word.length >= 5 && descriptionWords.has(word),
+  ).length;
+  return descriptionHits >= 2 ? 10 * descriptionHits : 0;
+}
+
+export type Match<T> = { best: T | undefined; candidates: T[] };
+
+/**
+ * The entity the text names. `best` is set only when one entity scores above all others;
+ * `candidates` holds every entity tied at the top score (several Italian places, say).
+ */
+export function matchEntity<T>(
+  text: string,
+  items: readonly T[],
+  describe: (item: T) => Describable,
+): Match<T> {
+  let top = 0;
+  let candidates: T[] = [];
+  for (const item of items) {
+    const score = scoreEntity(text, describe(item));
+    if (score > top) {
+      top = score;
+      candidates = [item];
+    } else if (score === top && score > 0) {
+      candidates.push(item);
+    }
+  }
+  return { best: candidates.length === 1 ? candidates[0] : undefined, candidates };
+}
+
+/** Every entity the text names by full name or Arabic spelling, in the order given. */
+export function namedEntities<T>(text: string, items: readonly T[], describe: (item: T) => Describable): T[] {
+  return items.filter((item) => scoreEntity(text, describe(item)) >= 90);
+}
+
+export type Ranked<T> = { item: T; score: number };
+
+/** Entities scored against the text, best first, zero scores dropped. */
+export function rankEntities<T>(
+  text: string,
+  items: readonly T[],
+  describe: (item: T) => Describable,
+): Ranked<T>[] {
+  return items
+    .map((item) => ({ item, score: scoreEntity(text, describe(item)) }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score);
+}
+
+/** Named: the guest used its name (or a distinctive word of it). */
+export const NAMED = 60;
+/** Described: a cuisine, kind or place word fits it. */
+export const DESCRIBED = 40;
+
+/** The single entity named in the text, if exactly one scores highest at NAMED or above. */
+export function namedOne<T>(ranked: Ranked<T>[]): T | undefined {
+  const [first, second] = ranked;
+  if (!first || first.score < NAMED) return undefined;
+  return second && second.score === first.score ? undefined : first.item;
+}
+
+/** The entities tied at the top score, when that score is at least `min`. */
+export function topTied<T>(ranked: Ranked<T>[], min: number): T[] {
+  const top = ranked[0]?.score ?? 0;
+  return top >= min ? ranked.filter((entry) => entry.score === top).map((entry) => entry.item) : [];
+}

@@ -1,0 +1,103 @@
+import type { ToolResults } from '../tools/types.ts';
+import { composeActivityDetail, composeActivityList } from './compose-activities.ts';
+import { composeExcursionDetail, composeExcursionList } from './compose-excursions.ts';
+import { composeKnowledge, composeUnknown, composeVenue } from './compose-general.ts';
+import { composeItinerary, composePort } from './compose-itinerary.ts';
+import { composeRestaurantDetail, composeRestaurantList } from './compose-restaurants.ts';
+import { composeSpaDetail, composeSpaList } from './compose-spa.ts';
+import {
+  describeActivity,
+  describeExcursion,
+  describePort,
+  describeRestaurant,
+  describeSpa,
+  describeVenue,
+} from './describe.ts';
+import { DESCRIBED, type Describable, NAMED, namedOne, rankEntities, topTied } from './match.ts';
+import type { Step } from './plan-types.ts';
+
+type Results = Partial<ToolResults>;
+
+export function answerRestaurants(step: Step, result: ToolResults['restaurants']): string {
+  const ranked = rankEntities(step.focus.text, result.restaurants, describeRestaurant);
+  const named = namedOne(ranked);
+  if (named) return composeRestaurantDetail(step.voice, named, result.date);
+  const described = topTied(ranked, DESCRIBED);
+  if (described.length === 1 && described[0])
+    return composeRestaurantDetail(step.voice, described[0], result.date);
+  return composeRestaurantList(step.voice, result, described);
+}
+
+export function answerSpa(step: Step, result: ToolResults['spaServices']): string {
+  const ranked = rankEntities(step.focus.text, result.services, describeSpa);
+  const one = namedOne(ranked);
+  return one
+    ? composeSpaDetail(step.voice, one, result.date)
+    : composeSpaList(step.voice, result, topTied(ranked, DESCRIBED));
+}
+
+export function answerActivities(step: Step, result: ToolResults['activities']): string {
+  const one = namedOne(rankEntities(step.focus.text, result.activities, describeActivity));
+  return one ? composeActivityDetail(step.voice, one, result.date) : composeActivityList(step.voice, result);
+}
+
+export function answerExcursions(step: Step, result: ToolResults['shoreExcursions']): string {
+  const ranked = rankEntities(step.focus.text, result.excursions, describeExcursion);
+  const one = namedOne(ranked);
+  if (one) return composeExcursionDetail(step.voice, one);
+  const atPortOrKind = ranked.filter((entry) => entry.score >= DESCRIBED).map((entry) => entry.item);
+  return composeExcursionList(step.voice, result, atPortOrKind);
+}
+
+export function answerItinerary(step: Step, result: ToolResults['itinerary']): string {
+  const port = namedOne(rankEntities(step.focus.text, result.ports, describePort));
+  return port ? composePort(step.voice, port) : composeItinerary(step.voice, result);
+}
+
+/** Where a venue is; when none is named, the list of the kind of place asked about. */
+export function answerVenue(step: Step, results: Results): string {
+  const ranked = rankEntities(step.focus.text, results.venues?.venues ?? [], describeVenue);
+  const venue = namedOne(ranked) ?? (topTied(ranked, DESCRIBED).length === 1 ? ranked[0]?.item : undefined);
+  if (venue) return composeVenue(step.voice, venue);
+  if (results.restaurants) return answerRestaurants(step, results.restaurants);
+  if (results.spaServices) return answerSpa(step, results.spaServices);
+  if (results.activities) return answerActivities(step, results.activities);
+  return composeUnknown(step.voice);
+}
+
+/**
+ * A question with no topic word: a place or service the guest names (restaurant first, then spa,
+ * activity, excursion, port, venue) gets its details; otherwise the best FAQ answer or a staff
+ * correction; otherwise the honest 'I don't know' with the offer of staff.
+ */
+export function answerLookup(step: Step, results: Results): string {
+  const text = step.focus.text;
+  const named = <T>(items: T[] | undefined, describe: (item: T) => Describable) => {
+    const ranked = rankEntities(text, items ?? [], describe);
+    const item = namedOne(ranked);
+    return item ? { item, score: ranked[0]?.score ?? 0 } : undefined;
+  };
+  const restaurant = named(results.restaurants?.restaurants, describeRestaurant);
+  const spa = named(results.spaServices?.services, describeSpa);
+  const activity = named(results.activities?.activities, describeActivity);
+  const excursion = named(results.shoreExcursions?.excursions, describeExcursion);
+  const port = named(results.itinerary?.ports, describePort);
+  const venue = named(results.venues?.venues, describeVenue);
+  const best = Math.max(...[restaurant, spa, activity, excursion, port, venue].map((hit) => hit?.score ?? 0));
+  const knowledge = results.searchKnowledge;
+  const hasKnowledge = Boolean(knowledge?.corrections.length || knowledge?.topics.length);
+  if (best >= 90 || (best >= NAMED && !hasKnowledge)) {
+    if (restaurant?.score === best && results.restaurants) {
+      return composeRestaurantDetail(step.voice, restaurant.item, results.restaurants.date);
+    }
+    if (spa?.score === best && results.spaServices)
+      return composeSpaDetail(step.voice, spa.item, results.spaServices.date);
+    if (activity?.score === best && results.activities) {
+      return composeActivityDetail(step.voice, activity.item, results.activities.date);
+    }
+    if (excursion?.score === best) return composeExcursionDetail(step.voice, excursion.item);
+    if (port?.score === best) return composePort(step.voice, port.item);
+    if (venue?.score === best) return composeVenue(step.voice, venue.item);
+  }
+  return composeKnowledge(step.voice, knowledge);
+}

@@ -1,0 +1,106 @@
+import type { ExcursionInfo, FreeTime } from '../tools/types.ts';
+import { askBookingDetails, composeUnavailable, type Missing, type ServiceKind } from './compose-bookings.ts';
+import { composeExcursionDetail, composeExcursionList } from './compose-excursions.ts';
+import { describeExcursion } from './describe.ts';
+import { DESCRIBED, type Describable, namedOne, rankEntities, topTied } from './match.ts';
+import { answer, call, type Plan, type Step } from './plan-types.ts';
+import { say } from './say.ts';
+
+type Bookable = { id: number; name: string; freeTimes: FreeTime[]; isBookable?: boolean };
+
+const TOOL_OF = { restaurant: 'bookTable', spa: 'bookSpa', activity: 'bookActivity' } as const;
+const ID_OF = { restaurant: 'restaurantId', spa: 'spaServiceId', activity: 'activityId' } as const;
+const OPTIONS_SHOWN = 9;
+
+/** A bare hour ('at 7') is the evening one when only that is free. */
+function resolveTime(time: string, isAmbiguous: boolean, free: FreeTime[]): string {
+  if (!isAmbiguous || free.some((slot) => slot.time === time)) return time;
+  const [hours = '0', minutes = '00'] = time.split(':');
+  const evening = `${String(Number(hours) + 12).padStart(2, '0')}:${minutes}`;
+  return free.some((slot) => slot.time === evening) ? evening : time;
+}
+
+/**
+ * A restaurant, spa or activity booking: finds the service the guest named or described, asks
+ * for anything missing (restaurants need the party size; spa and activities default to one
+ * guest; the date defaults to the day looked up), checks the time is free, then books.
+ */
+export function planServiceBooking<T extends Bookable>(
+  step: Step,
+  kind: ServiceKind,
+  services: T[],
+  describe: (item: T) => Describable,
+): Plan {
+  const { focus, voice, date } = step;
+  const ranked = rankEntities(focus.text, services, describe);
+  const named = namedOne(ranked);
+  const service = named ?? (topTied(ranked, DESCRIBED).length === 1 ? ranked[0]?.item : undefined);
+  const missing: Missing[] = [];
+  if (!service) missing.push('venue');
+  if (kind === 'restaurant' && focus.details.partySize === undefined) missing.push('partySize');
+  if (!focus.details.time) missing.push('time');
+  if (missing.length) {
+    const tied = topTied(ranked, DESCRIBED);
+    const options = (tied.length > 1 ? tied : services).slice(0, OPTIONS_SHOWN).map((item) => item.name);
+    return answer(askBookingDetails(voice, kind, missing, date, service, options));
+  }
+  if (!service || !focus.details.time) return answer(askBookingDetails(voice, kind, ['venue'], date));
+  if (service.isBookable === false) {
+    return answer(
+      say(
+        voice,
+        `${service.name} doesn't take bookings: you can simply drop by.`,
+        `لا يحتاج ${service.name} إلى حجز، يمكنك الحضور مباشرة.`,
+      ),
+    );
+  }
+  const time = resolveTime(focus.details.time, focus.details.isTimeAmbiguous ?? false, service.freeTimes);
+  const partySize = focus.details.partySize ?? 1;
+  const slot = service.freeTimes.find((free) => free.time === time);
+  if (!slot || slot.spotsLeft < partySize) {
+    return answer(composeUnavailable(voice, service, date, time, slot?.spotsLeft ?? 0));
+  }
+  return call({
+    toolName: TOOL_OF[kind],
+    input: {
+      [ID_OF[kind]]: service.id,
+      date,
+      time,
+      partySize,
+      ...(focus.details.specialRequests ? { specialRequests: focus.details.specialRequests } : {}),
+    },
+  });
+}
+
+/** An excursion booking: the excursion by name, port or kind; participants default to one. */
+export function planExcursionBooking(step: Step, excursions: ExcursionInfo[]): Plan {
+  const { focus, voice } = step;
+  const ranked = rankEntities(focus.text, excursions, describeExcursion);
+  const excursion =
+    namedOne(ranked) ?? (topTied(ranked, DESCRIBED).length === 1 ? ranked[0]?.item : undefined);
+  if (!excursion) {
+    const tied = topTied(ranked, DESCRIBED);
+    const list = composeExcursionList(voice, { excursions }, tied);
+    return answer(`${say(voice, 'Which excursion would you like to book?', 'أي رحلة تودّ حجزها؟')}\n${list}`);
+  }
+  const participants = focus.details.partySize ?? 1;
+  if (excursion.spotsLeft < participants) {
+    return answer(
+      excursion.spotsLeft > 0
+        ? say(
+            voice,
+            `${excursion.title} has only ${excursion.spotsLeft} spots left. How many participants should I book?`,
+            `لم يتبقَّ في ${excursion.title} سوى ${excursion.spotsLeft} مقاعد. كم مشاركًا أحجز؟`,
+          )
+        : `${composeExcursionDetail(voice, excursion)}`,
+    );
+  }
+  return call({
+    toolName: 'bookExcursion',
+    input: {
+      shoreExcursionId: excursion.id,
+      participants,
+      specialRequests: focus.details.specialRequests ?? '',
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { askRoomServiceOrder, composeGreeting, composeHuman, composeThanks } from './compose-general.ts';
+import { extractItems } from './extract.ts';
+import { normalize } from './language.ts';
+import { isActivity, isRestaurant, isSpa } from './lexicon.ts';
+import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
+
+/** The lookups each topic needs before the model can answer. */
+export function lookups(step: Step): Plan {
+  const { focus, date } = step;
+  const restaurants: PlannedCall = { toolName: 'restaurants', input: { date } };
+  const spa: PlannedCall = { toolName: 'spaServices', input: { date } };
+  const activities: PlannedCall = { toolName: 'activities', input: { date } };
+  const excursions: PlannedCall = { toolName: 'shoreExcursions', input: {} };
+  switch (focus.intent) {
+    case 'greeting':
+      return answer(composeGreeting(step.voice));
+    case 'thanks':
+      return answer(composeThanks(step.voice));
+    case 'human':
+      return answer(composeHuman(step.voice));
+    case 'restaurants':
+    case 'book_table':
+      return call(restaurants);
+    case 'spa':
+    case 'book_spa':
+      return call(spa);
+    case 'activities':
+    case 'book_activity':
+      return call(activities);
+    case 'excursions':
+    case 'book_excursion':
+      return call(excursions);
+    case 'book':
+      return call(restaurants, spa, activities, excursions);
+    case 'itinerary':
+      return call({ toolName: 'itinerary', input: {} });
+    case 'promotions':
+      return call({ toolName: 'promotions', input: {} });
+    case 'venue': {
+      // 'Where can I have dinner?' names no venue: the topic's own list answers it.
+      const t = normalize(focus.latest);
+      const topics = [isRestaurant(t) && restaurants, isSpa(t) && spa, isActivity(t) && activities].filter(
+        (planned): planned is PlannedCall => planned !== false,
+      );
+      return call({ toolName: 'venues', input: {} }, ...topics);
+    }
+    case 'room_service': {
+      const items = extractItems(normalize(focus.latest));
+      return items.length
+        ? call({ toolName: 'orderRoomService', input: { items, notes: focus.details.specialRequests ?? '' } })
+        : answer(askRoomServiceOrder(step.voice));
+    }
+    case 'my_bookings':
+    case 'cancel_booking':
+      return call({ toolName: 'listMyBookings', input: {} });
+    case null:
+      return call(
+        { toolName: 'searchKnowledge', input: { query: focus.latest } },
+        restaurants,
+        spa,
+        activities,
+        excursions,
+        { toolName: 'itinerary', input: {} },
+        { toolName: 'venues', input: {} },
+      );
+  }
+}

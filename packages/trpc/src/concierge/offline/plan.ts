@@ -1,0 +1,161 @@
+import type { ToolResults } from '../tools/types.ts';
+import { composeActivityList } from './compose-activities.ts';
+import {
+  composeBooked,
+  composeBookingFailed,
+  composeCancelled,
+  composeExcursionBooked,
+  composeMyBookings,
+} from './compose-bookings.ts';
+import { askWhatToBook, composeRoomService, composeUnknown } from './compose-general.ts';
+import { composePromotions } from './compose-promotions.ts';
+import type { Conversation } from './conversation.ts';
+import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
+import { resolveFocus } from './focus.ts';
+import { rankEntities } from './match.ts';
+import {
+  answerActivities,
+  answerExcursions,
+  answerItinerary,
+  answerLookup,
+  answerRestaurants,
+  answerSpa,
+  answerVenue,
+} from './plan-answer.ts';
+import { planExcursionBooking, planServiceBooking } from './plan-booking.ts';
+import { planCancel } from './plan-cancel.ts';
+import { lookups } from './plan-lookups.ts';
+import { answer, type Plan, type Step } from './plan-types.ts';
+
+export type { Plan } from './plan-types.ts';
+
+/** A generic 'book' request: whichever restaurant, treatment, activity or excursion the guest named. */
+function planAnyBooking(step: Step, results: Partial<ToolResults>): Plan {
+  const text = step.focus.text;
+  const options = [
+    {
+      kind: 'restaurant' as const,
+      ranked: rankEntities(text, results.restaurants?.restaurants ?? [], describeRestaurant),
+    },
+    { kind: 'spa' as const, ranked: rankEntities(text, results.spaServices?.services ?? [], describeSpa) },
+    {
+      kind: 'activity' as const,
+      ranked: rankEntities(text, results.activities?.activities ?? [], describeActivity),
+    },
+    {
+      kind: 'excursion' as const,
+      ranked: rankEntities(text, results.shoreExcursions?.excursions ?? [], describeExcursion),
+    },
+  ].sort((a, b) => (b.ranked[0]?.score ?? 0) - (a.ranked[0]?.score ?? 0));
+  const best = options[0];
+  if (!best || (best.ranked[0]?.score ?? 0) < 40) return answer(askWhatToBook(step.voice));
+  if (best.kind === 'restaurant')
+    return planServiceBooking(step, 'restaurant', results.restaurants?.restaurants ?? [], describeRestaurant);
+  if (best.kind === 'spa')
+    return planServiceBooking(step, 'spa', results.spaServices?.services ?? [], describeSpa);
+  if (best.kind === 'activity')
+    return planServiceBooking(step, 'activity', results.activities?.activities ?? [], describeActivity);
+  return planExcursionBooking(step, results.shoreExcursions?.excursions ?? []);
+}
+
+/** Writes the answer once an action (booking, order, cancellation) has run. */
+function afterAction(step: Step, results: Partial<ToolResults>): Plan | undefined {
+  const { voice } = step;
+  const booked = results.bookTable ?? results.bookSpa ?? results.bookActivity;
+  if (booked)
+    return answer(
+      booked.ok ? composeBooked(voice, booked.booking) : composeBookingFailed(voice, booked.error),
+    );
+  if (results.bookExcursion) {
+    const result = results.bookExcursion;
+    return answer(
+      result.ok ? composeExcursionBooked(voice, result.booking) : composeBookingFailed(voice, result.error),
+    );
+  }
+  if (results.orderRoomService) return answer(composeRoomService(voice, results.orderRoomService));
+  if (results.cancelMyBooking) return answer(composeCancelled(voice, results.cancelMyBooking));
+  return undefined;
+}
+
+/** Answers (or asks, or books) from the lookups' results. */
+function afterLookups(step: Step, results: Partial<ToolResults>): Plan {
+  const { voice } = step;
+  switch (step.focus.intent) {
+    case 'book_table':
+      return planServiceBooking(
+        step,
+        'restaurant',
+        results.restaurants?.restaurants ?? [],
+        describeRestaurant,
+      );
+    case 'book_spa':
+      return planServiceBooking(step, 'spa', results.spaServices?.services ?? [], describeSpa);
+    case 'book_activity':
+      return planServiceBooking(step, 'activity', results.activities?.activities ?? [], describeActivity);
+    case 'book_excursion':
+      return planExcursionBooking(step, results.shoreExcursions?.excursions ?? []);
+    case 'book':
+      return planAnyBooking(step, results);
+    case 'cancel_booking':
+      return results.listMyBookings
+        ? planCancel(step, results.listMyBookings)
+        : answer(composeUnknown(voice));
+    case 'my_bookings':
+      return answer(
+        results.listMyBookings ? composeMyBookings(voice, results.listMyBookings) : composeUnknown(voice),
+      );
+    case 'restaurants':
+      return answer(
+        results.restaurants ? answerRestaurants(step, results.restaurants) : composeUnknown(voice),
+      );
+    case 'spa':
+      return answer(results.spaServices ? answerSpa(step, results.spaServices) : composeUnknown(voice));
+    case 'activities':
+      return answer(
+        results.activities
+          ? answerActivities(step, results.activities)
+          : composeActivityList(voice, { date: step.date, activities: [] }),
+      );
+    case 'excursions':
+      return answer(
+        results.shoreExcursions ? answerExcursions(step, results.shoreExcursions) : composeUnknown(voice),
+      );
+    case 'itinerary':
+      return answer(results.itinerary ? answerItinerary(step, results.itinerary) : composeUnknown(voice));
+    case 'promotions':
+      return answer(
+        results.promotions ? composePromotions(voice, results.promotions) : composeUnknown(voice),
+      );
+    case 'venue':
+      return answer(answerVenue(step, results));
+    default:
+      return answer(answerLookup(step, results));
+  }
+}
+
+/**
+ * The offline model's whole decision for one step, from the prompt alone: first the lookups the
+ * guest's request needs, then (with their results) an answer, a question for what is missing,
+ * or the booking call, and finally the confirmation of what the action did.
+ */
+export function planStep(conversation: Conversation): Plan {
+  const focus = resolveFocus(conversation);
+  const step: Step = {
+    conversation,
+    focus,
+    voice: {
+      lang: focus.lang,
+      today: conversation.today,
+      guestName: conversation.guestName,
+      brand: conversation.brand,
+    },
+    date: focus.details.date ?? conversation.today,
+  };
+  const results = conversation.results;
+  const action = afterAction(step, results);
+  if (action) return action;
+  if (conversation.failed.length > 0 && Object.keys(results).length === 0)
+    return answer(composeUnknown(step.voice));
+  if (Object.keys(results).length === 0) return lookups(step);
+  return afterLookups(step, results);
+}

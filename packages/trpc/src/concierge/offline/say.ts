@@ -1,0 +1,53 @@
+import type { Language } from '@marsa/db/constants';
+import { formatDate, formatMoney, formatTime } from '@marsa/i18n';
+import { addDays } from './dates.ts';
+
+/** Who is speaking to whom, and when: everything a composer needs besides the tool results. */
+export type Voice = { lang: Language; today: string; guestName: string | undefined; brand: string };
+
+/** Picks the English or Arabic text. */
+export const say = (voice: Voice, en: string, ar: string) => (voice.lang === 'ar' ? ar : en);
+
+/** 'today (Sunday, November 22, 2026)', 'tomorrow (…)', or the long date. */
+export function dayPhrase(voice: Voice, date: string): string {
+  const long = formatDate(date, voice.lang);
+  if (date === voice.today) return say(voice, `today (${long})`, `اليوم (${long})`);
+  if (date === addDays(voice.today, 1)) return say(voice, `tomorrow (${long})`, `غدًا (${long})`);
+  return say(voice, `on ${long}`, `يوم ${long}`);
+}
+
+export const clock = (voice: Voice, time: string) => formatTime(time, voice.lang);
+export const usd = (voice: Voice, amount: number) => formatMoney(amount, 'USD', voice.lang);
+export const sar = (voice: Voice, amount: number) => formatMoney(amount, 'SAR', voice.lang);
+
+/** 'a, b and c' / 'a، b و c'. */
+export function joinList(voice: Voice, items: string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  const head = items.slice(0, -1).join(voice.lang === 'ar' ? '، ' : ', ');
+  return conjunction === 'and'
+    ? say(voice, `${head} and ${items.at(-1)}`, `${head} و${items.at(-1)}`)
+    : say(voice, `${head} or ${items.at(-1)}`, `${head} أو ${items.at(-1)}`);
+}
+
+/** At most `max` times, formatted, with 'and more' when there are others. */
+export function timesList(voice: Voice, times: string[], max = 8): string {
+  const shown = times.slice(0, max).map((time) => clock(voice, time));
+  const more = times.length > max ? say(voice, ' and more', ' وغيرها') : '';
+  return `${shown.join(voice.lang === 'ar' ? '، ' : ', ')}${more}`;
+}
+
+export const bullet = (line: string) => `• ${line}`;
+
+export const staffOffer = (voice: Voice) =>
+  say(
+    voice,
+    'Would you like me to connect you with a member of our staff?',
+    'هل تودّ أن أوصلك بأحد أفراد طاقمنا؟',
+  );
+
+export const people = (voice: Voice, count: number) =>
+  say(
+    voice,
+    `${count} ${count === 1 ? 'guest' : 'guests'}`,
+    count === 1 ? 'ضيف واحد' : count === 2 ? 'ضيفين' : `${count} ضيوف`,
+  );

@@ -1,0 +1,176 @@
+import { aiLearnings, type DbHandle, messages } from '@marsa/db';
+import { createTestDb } from '@marsa/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicUser } from '../auth/public-user.ts';
+import { listBookings } from '../domains/bookings/service.ts';
+import { type FinishedReply, type HistoryMessage, reply } from './index.ts';
+import { insertGuest, insertShipFixtures } from './testing/fixtures.ts';
+
+let handle: DbHandle;
+let user: PublicUser;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  await insertShipFixtures(handle.db);
+  const id = await insertGuest(handle.db, 'Layla Haddad');
+  user = { id, username: 'layla', fullName: 'Layla Haddad', roomNumber: '7012', deck: '7', isAdmin: false };
+});
+afterAll(() => handle.close());
+
+/** Asks the concierge with the given history and returns the finished reply. */
+async function ask(
+  text: string,
+  history: HistoryMessage[] = [],
+  lang: 'en' | 'ar' = 'en',
+): Promise<FinishedReply> {
+  let finished: FinishedReply | undefined;
+  const result = await reply({
+    db: handle.db,
+    user,
+    text,
+    lang,
+    history,
+    onFinish: async (done) => {
+      finished = done;
+    },
+  });
+  await result.consumeStream();
+  if (!finished) throw new Error('the reply never finished');
+  return finished;
+}
+
+/** A short dialogue: each guest line is answered with the earlier lines as history. */
+async function dialogue(lines: string[]): Promise<FinishedReply[]> {
+  const history: HistoryMessage[] = [];
+  const replies: FinishedReply[] = [];
+  for (const line of lines) {
+    const answer = await ask(line, [...history]);
+    replies.push(answer);
+    history.push({ role: 'user', content: line }, { role: 'assistant', content: answer.text });
+  }
+  return replies;
+}
+
+describe('the offline concierge', () => {
+  it('answers from the tools it called and nothing else', async () => {
+    const answer = await ask('Tell me about restaurants');
+    expect(answer.toolResults.map((r) => r.toolName)).toEqual(['restaurants']);
+    expect(answer.text).toContain('Coral Grill: Seafood, Deck 5, open 12:00 PM–10:00 PM, rated 4.4/5');
+    expect(answer.text).toContain('La Tavola: Italian, Deck 6, open 6:00 PM–10:00 PM, rated 4.7/5');
+  });
+
+  it('is deterministic', async () => {
+    const first = await ask('What is there for kids?');
+    const second = await ask('What is there for kids?');
+    expect(second.text).toBe(first.text);
+  });
+
+  it('greets by name and offers staff when asked', async () => {
+    expect((await ask('Hello!')).text).toMatch(/^Hello Layla Haddad! I'm your Marsa concierge/);
+    expect((await ask('I want to talk to a real person')).text).toMatch(/connect you/);
+  });
+
+  it('describes a venue named in a question without topic words', async () => {
+    const answer = await ask('What time does La Tavola open?');
+    expect(answer.text).toMatch(/^La Tavola serves Italian on Deck 6, open 6:00 PM–10:00 PM/);
+  });
+
+  it('finds a restaurant by its cuisine', async () => {
+    const answer = await ask('Do you have seafood?');
+    expect(answer.text).toMatch(/^Coral Grill serves Seafood/);
+  });
+
+  it('asks for the missing details over several turns, then books exactly that', async () => {
+    const replies = await dialogue(['I want to book a table', 'La Tavola please', 'tomorrow, 3 people at 8']);
+    expect(replies[0]?.text).toMatch(
+      /Which restaurant would you like: Coral Grill or La Tavola\? How many guests\?/,
+    );
+    expect(replies[1]?.text).toMatch(
+      /^I'd be happy to book a table at La Tavola for you\. How many guests\? What time\?/,
+    );
+    expect(replies[2]?.text).toMatch(
+      /^Your table is booked: La Tavola, tomorrow .* at 8:00 PM, for 3 guests/,
+    );
+    const bookings = await listBookings(handle.db, user.id);
+    expect(bookings.at(-1)).toMatchObject({ serviceName: 'La Tavola', time: '20:00', partySize: 3 });
+  });
+
+  it('names the free times when the requested one is not free', async () => {
+    const answer = await ask('Book a table at La Tavola today at 3pm for 2');
+    expect(answer.text).toMatch(
+      /La Tavola has nothing free at 3:00 PM today .* Free times: 6:00 PM, 7:00 PM, 8:00 PM, 9:00 PM/,
+    );
+  });
+
+  it('turns "yes" after a venue description into a booking', async () => {
+    const replies = await dialogue(['Tell me about Coral Grill', 'yes, for 2 at 1pm tomorrow']);
+    expect(replies[1]?.text).toMatch(/^Your table is booked: Coral Grill, tomorrow/);
+  });
+
+  it('books and cancels in Arabic', async () => {
+    const booked = await ask('أريد حجز مساج غدا الساعة 11 صباحا', [], 'ar');
+    expect(booked.text).toMatch(/^تم حجز موعدك في السبا: Desert Stone Massage، غدًا/);
+    const id = (await listBookings(handle.db, user.id)).find(
+      (b) => b.serviceName === 'Desert Stone Massage',
+    )?.id;
+    const cancelled = await ask(`أريد إلغاء الحجز رقم ${id}`, [], 'ar');
+    expect(cancelled.text).toBe(`تم إلغاء الحجز رقم ${id} (Desert Stone Massage).`);
+  });
+
+  it('lists the guest’s bookings and asks which to cancel when several are active', async () => {
+    const mine = await ask('Show my bookings');
+    expect(mine.text).toMatch(/^Your bookings:\n• #\d+ /);
+    const which = await ask('Cancel my booking');
+    expect(which.text).toMatch(/^Which booking would you like to cancel\? Tell me its number\./);
+  });
+
+  it('books an excursion and orders room service', async () => {
+    const excursion = await ask('Book the Yanbu Reef Snorkel for 2');
+    expect(excursion.text).toMatch(
+      /^Your shore excursion is booked: Yanbu Reef Snorkel, 2 participants, \$190\.00 in total\. Booking number \d+\.$/,
+    );
+    const order = await ask('Room service please: 2 coffees');
+    expect(order.text).toMatch(
+      /^Your room service order #\d+ is placed: 2 × coffees\. Estimated delivery: 30-45 minutes\.$/,
+    );
+  });
+
+  it('answers FAQ questions in the guest’s language, and admits what it does not know', async () => {
+    expect((await ask('How do I connect to the Wi-Fi?')).text).toBe(
+      'Join the network MarsaSea and sign in with your cabin number and surname.',
+    );
+    expect((await ask('كيف أتصل بشبكة الواي فاي؟', [], 'ar')).text).toBe(
+      'اتصل بشبكة MarsaSea وسجّل الدخول برقم مقصورتك واسم العائلة.',
+    );
+    expect((await ask('Can I bring my parrot?')).text).toMatch(
+      /^I'm sorry, I don't have information about that\./,
+    );
+    expect((await ask('هل يمكنني إحضار ببغائي؟', [], 'ar')).text).toMatch(/^عذرًا، لا تتوفر لدي معلومات/);
+  });
+
+  it('lists live promotions and the itinerary', async () => {
+    expect((await ask('Any specials today?')).text).toContain(
+      'Pasta Night at La Tavola, $40.00 instead of $50.00',
+    );
+    expect((await ask('What ports do we visit?')).text).toMatch(/^Our itinerary:\n• 1\. Yanbu, Saudi Arabia/);
+  });
+
+  it('answers with a staff correction when one matches the question', async () => {
+    const [message] = await handle.db
+      .insert(messages)
+      .values({ userId: user.id, type: 'assistant', content: 'old answer' })
+      .returning();
+    await handle.db.insert(aiLearnings).values({
+      userId: user.id,
+      messageId: message?.id,
+      query: 'Is there a casino on board?',
+      topic: 'general',
+      response: 'old answer',
+      adminCorrection: 'There is no casino on board.',
+    });
+    const answer = await ask('is there a casino on board');
+    expect(answer.text).toBe('There is no casino on board.');
+    expect(answer.correction?.answer).toBe('There is no casino on board.');
+    expect(answer.toolResults).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { tool } from 'ai';
+import { z } from 'zod';
+import { listPorts } from '../../domains/itinerary/service.ts';
+import { isoDay, type ToolContext } from './context.ts';
+import type { ItineraryResult } from './types.ts';
+
+/** The cruise's ports in sailing order with dates, times and highlights. */
+export const itineraryTool = (ctx: ToolContext) =>
+  tool({
+    description:
+      'The cruise itinerary: ports in order with country, arrival and departure dates and times, description, highlights and activities.',
+    inputSchema: z.object({}),
+    execute: async (): Promise<ItineraryResult> => {
+      const rows = await listPorts(ctx.db);
+      return {
+        today: isoDay(ctx.now),
+        ports: rows.map((row) => ({
+          order: row.portOrder,
+          portName: row.portName,
+          country: row.country,
+          description: row.description,
+          arrivalDate: row.arrivalDate,
+          arrivalTime: row.arrivalTime,
+          departureDate: row.departureDate,
+          departureTime: row.departureTime,
+          highlights: row.highlights,
+          activities: row.activities,
+          imageUrl: row.imageUrl,
+        })),
+      };
+    },
+  });

@@ -1,0 +1,33 @@
+import { tool } from 'ai';
+import { z } from 'zod';
+import { listActivePromotions } from '../../domains/promotions/service.ts';
+import type { ToolContext } from './context.ts';
+import { centsToUsd } from './inputs.ts';
+import type { PromotionsResult } from './types.ts';
+
+/** Promotions and daily specials that are live right now (§4 rule), featured first. */
+export const promotionsTool = (ctx: ToolContext) =>
+  tool({
+    description:
+      'Promotions and daily specials valid right now: title, description, department, discount, original and promotional price (USD), valid days and times.',
+    inputSchema: z.object({}),
+    execute: async (): Promise<PromotionsResult> => {
+      const rows = await listActivePromotions(ctx.db, ctx.now);
+      return {
+        promotions: rows.map((row) => ({
+          title: row.title,
+          description: row.description,
+          department: row.department,
+          promotionType: row.promotionType,
+          discountPercentage: row.discountPercentage,
+          originalPriceUSD: centsToUsd(row.originalPrice),
+          promotionalPriceUSD: centsToUsd(row.promotionalPrice),
+          currency: row.currency,
+          validTimes: row.validTimes,
+          validDays: row.validDays,
+          availableTo: row.availableTo.toISOString(),
+          isFeatured: row.isFeatured,
+        })),
+      };
+    },
+  });

@@ -1,0 +1,176 @@
+/**
+ * What each concierge tool returns. The offline model reads these back from the prompt to write
+ * its answers, so every fact it states comes from one of these shapes.
+ */
+export type FreeTime = { time: string; spotsLeft: number };
+
+export type RestaurantInfo = {
+  id: number;
+  name: string;
+  cuisine: string;
+  description: string;
+  location: string;
+  openingTime: string;
+  closingTime: string;
+  rating: number;
+  specialFeature: string | null;
+  dressCode: string | null;
+  imageUrl: string;
+  images: string[];
+  freeTimes: FreeTime[];
+};
+export type RestaurantsResult = { date: string; restaurants: RestaurantInfo[] };
+
+export type SpaServiceInfo = {
+  id: number;
+  name: string;
+  description: string;
+  duration: number;
+  features: string[];
+  premium: boolean;
+  priceUSD: number | null;
+  startTime: string;
+  endTime: string;
+  imageUrl: string;
+  images: string[];
+  freeTimes: FreeTime[];
+};
+export type SpaServicesResult = { date: string; services: SpaServiceInfo[] };
+
+export type ActivityInfo = {
+  id: number;
+  name: string;
+  category: string;
+  location: string;
+  description: string;
+  schedule: string;
+  ageGroup: string | null;
+  isBookable: boolean;
+  imageUrl: string;
+  freeTimes: FreeTime[];
+};
+export type ActivitiesResult = { date: string; activities: ActivityInfo[] };
+
+export type PortInfo = {
+  order: number;
+  portName: string;
+  country: string;
+  description: string;
+  arrivalDate: string;
+  arrivalTime: string;
+  departureDate: string;
+  departureTime: string;
+  highlights: string[];
+  activities: string[];
+  imageUrl: string;
+};
+export type ItineraryResult = { today: string; ports: PortInfo[] };
+
+export type ExcursionInfo = {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  difficulty: string;
+  duration: string;
+  priceUSD: number;
+  priceSAR: number;
+  departureTime: string;
+  returnTime: string;
+  highlights: string[];
+  spotsLeft: number;
+  portName: string | null;
+  images: string[];
+};
+export type ExcursionsResult = { excursions: ExcursionInfo[] };
+
+export type PromotionInfo = {
+  title: string;
+  description: string;
+  department: string;
+  promotionType: string;
+  discountPercentage: number | null;
+  originalPriceUSD: number | null;
+  promotionalPriceUSD: number | null;
+  currency: string;
+  validTimes: string | null;
+  validDays: string[];
+  availableTo: string;
+  isFeatured: boolean;
+};
+export type PromotionsResult = { promotions: PromotionInfo[] };
+
+export type VenueInfo = {
+  name: string;
+  category: string;
+  subcategory: string | null;
+  description: string;
+  deckNumber: number;
+  deckName: string;
+  operatingHours: string | null;
+  contactInfo: string | null;
+  amenities: string[];
+  imageUrl: string;
+};
+export type VenuesResult = { venues: VenueInfo[] };
+
+export type KnowledgeResult = {
+  topics: { topic: string; question: string; answer: string; category: string | null }[];
+  corrections: { query: string; answer: string }[];
+};
+
+export type BookedService = {
+  id: number;
+  type: 'restaurant' | 'spa' | 'activity';
+  serviceId: number;
+  serviceName: string;
+  date: string;
+  time: string;
+  partySize: number;
+  status: string;
+  specialRequests?: string;
+};
+export type BookedExcursion = {
+  id: number;
+  shoreExcursionId: number;
+  title: string;
+  participants: number;
+  totalPriceUSD: number;
+  status: string;
+};
+export type RoomServiceOrder = {
+  id: number;
+  items: { name: string; quantity: number }[];
+  notes: string;
+  estimatedDelivery: string;
+};
+
+export type Failure = { ok: false; error: string };
+export type BookServiceResult = { ok: true; booking: BookedService } | Failure;
+export type BookExcursionResult = { ok: true; booking: BookedExcursion } | Failure;
+export type RoomServiceResult = { ok: true; order: RoomServiceOrder } | Failure;
+export type MyBookingsResult = { bookings: BookedService[]; excursions: BookedExcursion[] };
+export type CancelResult =
+  | { ok: true; kind: 'service'; booking: BookedService }
+  | { ok: true; kind: 'excursion'; booking: BookedExcursion }
+  | Failure;
+
+/** Tool name → result shape; the names the model calls. */
+export type ToolResults = {
+  searchKnowledge: KnowledgeResult;
+  restaurants: RestaurantsResult;
+  spaServices: SpaServicesResult;
+  activities: ActivitiesResult;
+  itinerary: ItineraryResult;
+  shoreExcursions: ExcursionsResult;
+  promotions: PromotionsResult;
+  venues: VenuesResult;
+  bookTable: BookServiceResult;
+  bookSpa: BookServiceResult;
+  bookActivity: BookServiceResult;
+  bookExcursion: BookExcursionResult;
+  orderRoomService: RoomServiceResult;
+  listMyBookings: MyBookingsResult;
+  cancelMyBooking: CancelResult;
+};
+export type ToolName = keyof ToolResults;

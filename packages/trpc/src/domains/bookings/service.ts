@@ -1,0 +1,143 @@
+import { and, asc, type BookingRow, bookings, type Db, eq, ne, scheduleSlots, sql, type Tx } from '@marsa/db';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Booking, BookingInput } from './schema.ts';
+import { type BookableService, findBookableService } from './services.ts';
+import { findOrCreateSlot, openTimes } from './slots.ts';
+
+export const ALREADY_CANCELLED = 'This booking is already cancelled';
+export const BOOKING_NOT_FOUND = 'Booking not found';
+
+/** The §3 Booking shape of a row. */
+export function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    date: row.date,
+    time: row.time,
+    partySize: row.partySize,
+    additionalOptions: row.additionalOptions.specialRequests
+      ? { specialRequests: row.additionalOptions.specialRequests }
+      : {},
+    createdAt: row.createdAt,
+  };
+}
+
+/** The signed-in guest's own bookings (every status), in date and time order. */
+export async function listBookings(db: Db, userId: number): Promise<Booking[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.userId, userId))
+    .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id));
+  return rows.map(toBooking);
+}
+
+/**
+ * Books a restaurant table, spa appointment or activity session for the guest. Spots are taken
+ * from the slot with one conditional UPDATE inside the booking's transaction, so concurrent
+ * bookings can never take more than the slot holds; none left is a 409 naming what is left.
+ */
+export async function createBooking(
+  db: Db,
+  userId: number,
+  input: BookingInput,
+  now: Date = new Date(),
+): Promise<Booking> {
+  const today = now.toISOString().slice(0, 10);
+  if (input.date < today) {
+    throw badRequest('Please choose today or a later date', {
+      date: ['Please choose today or a later date'],
+    });
+  }
+  const service = await findBookableService(db, input.type, input.serviceId);
+  if (!service.isBookable) {
+    const message = `${service.name} does not take bookings`;
+    throw badRequest(message, { serviceId: [message] });
+  }
+  return db.transaction(async (tx) => {
+    const slot = await findOrCreateSlot(tx, service, input.date, input.time);
+    if (!slot) throw await noSuchTime(tx, service, input);
+    const taken = await tx
+      .update(scheduleSlots)
+      .set({ availableSpots: sql`${scheduleSlots.availableSpots} - ${input.partySize}` })
+      .where(and(eq(scheduleSlots.id, slot.id), sql`${scheduleSlots.availableSpots} >= ${input.partySize}`))
+      .returning({ id: scheduleSlots.id });
+    if (taken.length === 0) throw await notEnoughSpots(tx, service, input, slot.id);
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        userId,
+        type: input.type,
+        status: 'confirmed',
+        serviceId: service.id,
+        serviceName: service.name,
+        slotId: slot.id,
+        date: input.date,
+        time: input.time,
+        partySize: input.partySize,
+        additionalOptions: input.specialRequests ? { specialRequests: input.specialRequests } : {},
+      })
+      .returning();
+    if (!row) throw new Error('booking insert returned no row');
+    return toBooking(row);
+  });
+}
+
+async function noSuchTime(tx: Tx, service: BookableService, input: BookingInput) {
+  const times = await openTimes(tx, service, input.date);
+  const message = times.length
+    ? `${service.name} has no booking at ${input.time} on ${input.date}. Available times: ${times.join(', ')}`
+    : `${service.name} has no available times on ${input.date}`;
+  return badRequest(message, { time: [message] });
+}
+
+async function notEnoughSpots(tx: Tx, service: BookableService, input: BookingInput, slotId: number) {
+  const [slot] = await tx
+    .select({ availableSpots: scheduleSlots.availableSpots })
+    .from(scheduleSlots)
+    .where(eq(scheduleSlots.id, slotId));
+  const left = slot?.availableSpots ?? 0;
+  if (left > 0) {
+    return conflict(
+      `Only ${left} ${left === 1 ? 'spot is' : 'spots are'} left at ${service.name} on ${input.date} at ${input.time}`,
+    );
+  }
+  const times = (await openTimes(tx, service, input.date)).filter((time) => time !== input.time);
+  const rest = times.length
+    ? `Still available that day: ${times.join(', ')}`
+    : 'No other times are left that day';
+  return conflict(`${service.name} is fully booked on ${input.date} at ${input.time}. ${rest}`);
+}
+
+/**
+ * Cancels one of the guest's own bookings: the row stays (status 'cancelled') and its spots go
+ * back to the slot in the same transaction. Another guest's booking is 404; a second cancel 409.
+ */
+export async function cancelBooking(db: Db, userId: number, id: number): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(and(eq(bookings.id, id), eq(bookings.userId, userId), ne(bookings.status, 'cancelled')))
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.userId, userId)));
+      throw existing ? conflict(ALREADY_CANCELLED) : notFound(BOOKING_NOT_FOUND);
+    }
+    if (row.slotId !== null) {
+      await tx
+        .update(scheduleSlots)
+        .set({
+          availableSpots: sql`least(${scheduleSlots.totalCapacity}, ${scheduleSlots.availableSpots} + ${row.partySize})`,
+        })
+        .where(eq(scheduleSlots.id, row.slotId));
+    }
+    return toBooking(row);
+  });
+}

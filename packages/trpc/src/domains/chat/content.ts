@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/**
+ * Shapes of an assistant message's content when it is a JSON string (§2 rich replies, §3
+ * structured types). Browser-safe: the chat screen parses stored content with these.
+ */
+export const richContentSchema = z.object({
+  message: z.string(),
+  image: z.string().optional(),
+  imageCaption: z.string().optional(),
+  gallery: z.array(z.string()).optional(),
+});
+
+export const welcomeContentSchema = z.object({
+  type: z.literal('welcome'),
+  message: z.string(),
+  suggestions: z.array(z.string()),
+});
+
+export const restaurantCardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  cuisine: z.string(),
+  location: z.string(),
+  description: z.string(),
+  openingTime: z.string(),
+  closingTime: z.string(),
+  rating: z.number(),
+  imageUrl: z.string(),
+  freeTimes: z.array(z.string()),
+});
+
+export const restaurantsContentSchema = z.object({
+  type: z.literal('restaurants'),
+  message: z.string(),
+  date: z.string(),
+  restaurants: z.array(restaurantCardSchema),
+});
+
+export const spaServiceCardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  duration: z.number(),
+  premium: z.boolean(),
+  priceCents: z.number().nullable(),
+  imageUrl: z.string(),
+  freeTimes: z.array(z.string()),
+});
+
+export const spaServicesContentSchema = z.object({
+  type: z.literal('spa_services'),
+  message: z.string(),
+  date: z.string(),
+  services: z.array(spaServiceCardSchema),
+});
+
+/** A booked spa appointment (§3: serviceId, time, date); date 'YYYY-MM-DD', time 'HH:MM'. */
+export const spaConfirmationContentSchema = z.object({
+  type: z.literal('spa_confirmation'),
+  message: z.string(),
+  serviceId: z.number(),
+  serviceName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  bookingId: z.number(),
+});
+
+export const structuredContentSchema = z.discriminatedUnion('type', [
+  welcomeContentSchema,
+  restaurantsContentSchema,
+  spaServicesContentSchema,
+  spaConfirmationContentSchema,
+]);
+
+export type RichContent = z.infer<typeof richContentSchema>;
+export type WelcomeContent = z.infer<typeof welcomeContentSchema>;
+export type RestaurantCard = z.infer<typeof restaurantCardSchema>;
+export type RestaurantsContent = z.infer<typeof restaurantsContentSchema>;
+export type SpaServiceCard = z.infer<typeof spaServiceCardSchema>;
+export type SpaServicesContent = z.infer<typeof spaServicesContentSchema>;
+export type SpaConfirmationContent = z.infer<typeof spaConfirmationContentSchema>;
+export type StructuredContent = z.infer<typeof structuredContentSchema>;
+
+export type MessageContent =
+  | { kind: 'text'; text: string }
+  | { kind: 'rich'; content: RichContent }
+  | { kind: 'structured'; content: StructuredContent };
+
+/** Reads a stored message content: a structured type, a rich reply, or else plain text. */
+export function parseMessageContent(content: string): MessageContent {
+  const trimmed = content.trim();
+  if (!trimmed.startsWith('{')) return { kind: 'text', text: content };
+  let value: unknown;
+  try {
+    value = JSON.parse(trimmed);
+  } catch {
+    return { kind: 'text', text: content };
+  }
+  const structured = structuredContentSchema.safeParse(value);
+  if (structured.success) return { kind: 'structured', content: structured.data };
+  const rich = richContentSchema.safeParse(value);
+  if (rich.success) return { kind: 'rich', content: rich.data };
+  return { kind: 'text', text: content };
+}
+
+/** The readable text of a stored content (the message of a JSON reply). */
+export const messageText = (content: string): string => {
+  const parsed = parseMessageContent(content);
+  return parsed.kind === 'text' ? parsed.text : parsed.content.message;
+};

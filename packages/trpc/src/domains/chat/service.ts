@@ -1,0 +1,96 @@
+import { and, type Db, desc, eq, gt, messages, sql, type Tx } from '@marsa/db';
+import type { Language } from '@marsa/db/constants';
+import type { PublicUser } from '../../auth/public-user.ts';
+import type { HistoryMessage } from '../../concierge/index.ts';
+import { tooManyRequests } from '../../errors.ts';
+import { messageText, type WelcomeContent } from './content.ts';
+import { CHAT_RATE_LIMIT_PER_MINUTE, type ChatMessage } from './schema.ts';
+import { welcomeContent } from './welcome.ts';
+
+/** The most messages a conversation returns (the newest ones, oldest first). */
+export const CONVERSATION_LIMIT = 500;
+/** Earlier messages the concierge sees as context. */
+const HISTORY_LIMIT = 8;
+
+const columns = {
+  id: messages.id,
+  type: messages.type,
+  content: messages.content,
+  createdAt: messages.createdAt,
+};
+
+/** The signed-in guest's own conversation, oldest first (only ever theirs). */
+export async function listMessages(db: Db, userId: number): Promise<ChatMessage[]> {
+  const rows = await db
+    .select(columns)
+    .from(messages)
+    .where(eq(messages.userId, userId))
+    .orderBy(desc(messages.id))
+    .limit(CONVERSATION_LIMIT);
+  return rows.reverse();
+}
+
+/** Stores one message of the guest's conversation. */
+export async function saveMessage(
+  db: Db | Tx,
+  userId: number,
+  type: 'user' | 'assistant',
+  content: string,
+): Promise<ChatMessage> {
+  const [row] = await db.insert(messages).values({ userId, type, content }).returning(columns);
+  if (!row) throw new Error('message insert returned no row');
+  return row;
+}
+
+/** The messages before `beforeId`, oldest first, as readable text for the model. */
+export async function historyBefore(db: Db, userId: number, beforeId: number): Promise<HistoryMessage[]> {
+  const rows = await db
+    .select({ type: messages.type, content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), sql`${messages.id} < ${beforeId}`))
+    .orderBy(desc(messages.id))
+    .limit(HISTORY_LIMIT);
+  return rows.reverse().map((row) => ({ role: row.type, content: messageText(row.content) }));
+}
+
+/**
+ * 429 when the guest has sent CHAT_RATE_LIMIT_PER_MINUTE messages in the last minute. Counted in
+ * the database, so the limit holds across API processes.
+ */
+export async function assertChatRate(db: Db, userId: number, now: Date = new Date()): Promise<void> {
+  const since = new Date(now.getTime() - 60_000);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.type, 'user'), gt(messages.createdAt, since)));
+  if (Number(row?.count ?? 0) >= CHAT_RATE_LIMIT_PER_MINUTE) {
+    throw tooManyRequests('You are sending messages too quickly. Please wait a moment and try again.');
+  }
+}
+
+/** Serialises welcomes per guest (the namespace of pg_advisory_xact_lock(int, int)). */
+const WELCOME_LOCK = 4_201;
+
+/**
+ * The automatic welcome (§4): when the guest has no messages yet, stores a structured 'welcome'
+ * assistant message and returns it; otherwise does nothing and returns null. Safe under double
+ * calls: a per-guest transaction lock makes the check and the insert one step.
+ */
+export async function postWelcome(
+  db: Db,
+  user: PublicUser,
+  lang: Language,
+  brand: string,
+): Promise<ChatMessage | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${WELCOME_LOCK}, ${user.id})`);
+    const [existing] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.userId, user.id))
+      .limit(1);
+    if (existing) return null;
+    const content: WelcomeContent = welcomeContent(user, lang, brand);
+    return saveMessage(tx, user.id, 'assistant', JSON.stringify(content));
+  });
+}

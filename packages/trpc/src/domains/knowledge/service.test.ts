@@ -1,0 +1,36 @@
+import { type DbHandle, knowledgeTopics } from '@marsa/db';
+import { createTestDb } from '@marsa/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertShipFixtures } from '../../concierge/testing/fixtures.ts';
+import { searchKnowledge } from './service.ts';
+
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  await insertShipFixtures(handle.db);
+  await handle.db.insert(knowledgeTopics).values({
+    topic: 'Alcohol',
+    question: 'Is alcohol served on board?',
+    answer: 'The ship is alcohol-free.',
+    lang: 'en',
+  });
+});
+afterAll(() => handle.close());
+
+describe('searchKnowledge', () => {
+  it('finds FAQ answers by English and Arabic full-text search', async () => {
+    expect((await searchKnowledge(handle.db, 'parking garage')).topics).toEqual([]);
+    const english = await searchKnowledge(handle.db, 'How can I connect to wi-fi?');
+    expect(english.topics[0]?.topic).toBe('Wi-Fi');
+    const arabic = await searchKnowledge(handle.db, 'كيف أتصل بالواي فاي');
+    expect(arabic.topics[0]?.topic).toBe('الواي فاي');
+  });
+
+  it('ignores words every ship question shares', async () => {
+    expect((await searchKnowledge(handle.db, 'Is there a casino on board?')).topics).toEqual([]);
+    expect((await searchKnowledge(handle.db, 'Is alcohol allowed on board?')).topics[0]?.topic).toBe(
+      'Alcohol',
+    );
+  });
+});

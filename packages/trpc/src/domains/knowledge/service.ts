@@ -1,0 +1,91 @@
+import { aiLearnings, and, type Db, desc, isNotNull, knowledgeTopics, ne, sql, type Tx } from '@marsa/db';
+import type { Language } from '@marsa/db/constants';
+
+type SQL = ReturnType<typeof sql>;
+
+export type KnowledgeHit = { topic: string; question: string; answer: string; category: string | null };
+export type CorrectedAnswer = { query: string; answer: string };
+export type KnowledgeSearchResult = { topics: KnowledgeHit[]; corrections: CorrectedAnswer[] };
+
+/** Share of the question's search terms a hit must contain to count as an answer. */
+const MIN_COVERAGE = 0.5;
+const LIMIT = 3;
+
+/** Arabic script anywhere in the text selects the 'arabic' text-search configuration. */
+export const searchLanguageOf = (text: string): Language => (/[\u0600-\u06FF]/.test(text) ? 'ar' : 'en');
+
+/** The configuration as a literal, so the expression matches the GIN indexes of the migration. */
+export const searchConfig = (lang: Language): SQL => sql.raw(lang === 'ar' ? `'arabic'` : `'english'`);
+
+/**
+ * Lexemes of words every question about the ship shares ('on board', 'the ship', 'cruise'): they
+ * say nothing about the topic, so they neither find answers nor count towards coverage.
+ */
+const COMMON_TERMS = sql.raw(
+  ['board', 'onboard', 'ship', 'cruis', 'vessel', 'marsa', 'pleas', 'tell', 'know', 'want', 'like']
+    .map((term) => `'${term}'`)
+    .join(', '),
+);
+
+/** The text's search terms: its lexemes without COMMON_TERMS (or all of them, if nothing else is left). */
+const searchTerms = (config: SQL, text: string): SQL => {
+  const all = sql`tsvector_to_array(to_tsvector(${config}, ${text}))`;
+  const specific = sql`array(select term from unnest(${all}) term where term not in (${COMMON_TERMS}))`;
+  return sql`(case when cardinality(${specific}) > 0 then ${specific} else ${all} end)`;
+};
+
+/** The text's search terms OR-ed into one tsquery (null when the text has only stop words). */
+export const anyTermQuery = (config: SQL, text: string): SQL =>
+  sql`(select string_agg(quote_literal(term), ' | ')::tsquery from unnest(${searchTerms(config, text)}) term)`;
+
+/** How many of the text's search terms `document` contains, divided by how many it has. */
+const coverage = (config: SQL, document: SQL, text: string): SQL =>
+  sql`(select count(*) filter (where ${document} @@ quote_literal(term)::tsquery)::float / greatest(count(*), 1) from unnest(${searchTerms(config, text)}) term)`;
+
+/**
+ * Full-text search of the ship's FAQ (knowledge topics, through the GIN expression indexes) and
+ * of answers staff have corrected in AI learnings, in English or Arabic by the question's script.
+ * Server-side only (the concierge's searchKnowledge tool); no guest data is read.
+ */
+export async function searchKnowledge(db: Db | Tx, text: string): Promise<KnowledgeSearchResult> {
+  const config = searchConfig(searchLanguageOf(text));
+  const query = anyTermQuery(config, text);
+  const topicDocument = sql`to_tsvector(${config}, ${knowledgeTopics.topic} || ' ' || ${knowledgeTopics.question} || ' ' || ${knowledgeTopics.answer})`;
+  const topicCoverage = coverage(config, topicDocument, text);
+  const topics = await db
+    .select({
+      topic: knowledgeTopics.topic,
+      question: knowledgeTopics.question,
+      answer: knowledgeTopics.answer,
+      category: knowledgeTopics.category,
+      coverage: topicCoverage,
+    })
+    .from(knowledgeTopics)
+    .where(sql`${topicDocument} @@ ${query}`)
+    .orderBy(desc(topicCoverage), desc(sql`ts_rank(${topicDocument}, ${query})`))
+    .limit(LIMIT);
+
+  const learningDocument = sql`to_tsvector(${config}, ${aiLearnings.query} || ' ' || ${aiLearnings.adminCorrection})`;
+  const learningCoverage = coverage(config, learningDocument, text);
+  const corrections = await db
+    .select({ query: aiLearnings.query, answer: aiLearnings.adminCorrection, coverage: learningCoverage })
+    .from(aiLearnings)
+    .where(
+      and(
+        isNotNull(aiLearnings.adminCorrection),
+        ne(aiLearnings.adminCorrection, ''),
+        sql`${learningDocument} @@ ${query}`,
+      ),
+    )
+    .orderBy(desc(learningCoverage), desc(aiLearnings.updatedAt))
+    .limit(LIMIT);
+
+  return {
+    topics: topics
+      .filter((hit) => Number(hit.coverage) >= MIN_COVERAGE)
+      .map(({ coverage: _, ...hit }) => hit),
+    corrections: corrections
+      .filter((hit) => Number(hit.coverage) >= MIN_COVERAGE)
+      .map((hit) => ({ query: hit.query, answer: hit.answer ?? '' })),
+  };
+}
