@@ -1,4 +1,5 @@
 import { benchAuthenticatedRead } from './api-read.ts';
+import { benchChatPolling } from './chat-poll.ts';
 import { main as benchConcierge } from './concierge.ts';
 import { main as benchImport } from './import.ts';
 import { main as benchRecommendations } from './recommendations.ts';
@@ -9,6 +10,7 @@ import { main as benchRecommendations } from './recommendations.ts';
  */
 const benches: Record<string, () => Promise<void>> = {
   read: () => benchAuthenticatedRead(),
+  poll: () => benchChatPolling(),
   recommendations: () => benchRecommendations(),
   concierge: () => benchConcierge(),
   import: () => benchImport(),
