@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { ActivitiesPage } from '../../features/activities/activities-page.tsx';
 
-export const Route = createFileRoute('/_guest/activities')({ component: Page });
-
-function Page() {
-  const t = useT();
-  return <PlaceholderPage title={t.common.nav.activities} />;
-}
+export const Route = createFileRoute('/_guest/activities')({ component: ActivitiesPage });

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { BookingsPage } from '../../features/bookings/bookings-page.tsx';
 
-export const Route = createFileRoute('/_guest/bookings')({ component: Page });
-
-function Page() {
-  const t = useT();
-  return <PlaceholderPage title={t.common.nav.bookings} />;
-}
+export const Route = createFileRoute('/_guest/bookings')({ component: BookingsPage });

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { DeckMapsPage } from '../../features/deck-maps/deck-maps-page.tsx';
 
-export const Route = createFileRoute('/_guest/deck-maps')({ component: Page });
+type DeckMapsSearch = { deck?: number };
 
-function Page() {
-  const t = useT();
-  return <PlaceholderPage title={t.common.nav.deckMaps} />;
-}
+export const Route = createFileRoute('/_guest/deck-maps')({
+  // A deck number in the address (/deck-maps?deck=6) opens that deck; anything else opens none.
+  validateSearch: (search: Record<string, unknown>): DeckMapsSearch => {
+    const deck = Number(search.deck);
+    return Number.isInteger(deck) && deck > 0 ? { deck } : {};
+  },
+  component: DeckMapsPage,
+});

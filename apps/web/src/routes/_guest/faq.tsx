@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { FaqPage } from '../../features/faq/faq-page.tsx';
 
-export const Route = createFileRoute('/_guest/faq')({ component: Page });
-
-function Page() {
-  const t = useT();
-  return <PlaceholderPage title={t.common.nav.faq} />;
-}
+export const Route = createFileRoute('/_guest/faq')({ component: FaqPage });

@@ -1,0 +1,79 @@
+import { Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { EmptyState, LoadError, PageHeader } from '@marsa/ui';
+import { IconCalendarEvent, IconMessageChatbot } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useT } from '../../lib/i18n.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { BookingCard } from './booking-card.tsx';
+import { CancelBookingModal } from './cancel-booking-modal.tsx';
+import type { Booking } from './types.ts';
+
+/** /bookings (§2 My Bookings): the guest's reservations with status, details and cancellation. */
+export function BookingsPage() {
+  const t = useT().bookings;
+  const trpc = useTRPC();
+  // §9: the bookings list is the one load retried once.
+  const list = useQuery({ ...trpc.guest.bookings.list.queryOptions(), retry: 1 });
+  const [opened, { open, close }] = useDisclosure(false);
+  const [toCancel, setToCancel] = useState<Booking | null>(null);
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      {list.isPending ? (
+        <Center py="xl">
+          <Stack align="center" gap="sm" role="status">
+            <Loader />
+            <Text c="dimmed">{t.loading}</Text>
+          </Stack>
+        </Center>
+      ) : list.isError ? (
+        <LoadError title={t.loadFailed} retryLabel={t.retry} onRetry={() => list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <EmptyState
+          icon={<IconCalendarEvent />}
+          title={t.empty.title}
+          description={t.empty.body}
+          action={
+            <Stack align="center" gap="xs">
+              <Button component={Link} to="/" leftSection={<IconMessageChatbot size={18} />}>
+                {t.empty.action}
+              </Button>
+              <Group gap={6} justify="center">
+                <Text size="sm" c="dimmed">
+                  {t.empty.orBrowse}
+                </Text>
+                <Anchor component={Link} to="/dining" size="sm">
+                  {t.browseDining}
+                </Anchor>
+                <Text size="sm" c="dimmed" aria-hidden>
+                  ·
+                </Text>
+                <Anchor component={Link} to="/activities" size="sm">
+                  {t.browseActivities}
+                </Anchor>
+              </Group>
+            </Stack>
+          }
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="booking-list">
+          {list.data.map((booking) => (
+            <BookingCard
+              key={booking.id}
+              booking={booking}
+              onCancel={() => {
+                setToCancel(booking);
+                open();
+              }}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <CancelBookingModal booking={toCancel} opened={opened} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Accordion, Badge, Group, Highlight, Stack, ThemeIcon, Title } from '@mantine/core';
+import type { AppRouter } from '@marsa/trpc';
+import {
+  IconBallFootball,
+  IconBellRinging,
+  IconInfoCircle,
+  IconLifebuoy,
+  IconMassage,
+  IconMountain,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
+import type { inferRouterOutputs } from '@trpc/server';
+
+export type FaqGroup = inferRouterOutputs<AppRouter>['guest']['faq']['list'][number];
+
+const ICONS: Record<string, typeof IconInfoCircle> = {
+  safety: IconLifebuoy,
+  services: IconBellRinging,
+  dining: IconToolsKitchen2,
+  activities: IconBallFootball,
+  excursions: IconMountain,
+  spa: IconMassage,
+};
+
+type FaqGroupProps = { group: FaqGroup; label: string; search: string };
+
+/** One category of the FAQ: its questions as an accordion; a search opens every match and marks the words. */
+export function FaqGroupSection({ group, label, search }: FaqGroupProps) {
+  const Icon = ICONS[group.category.toLowerCase()] ?? IconInfoCircle;
+  const mark = search.trim();
+  return (
+    <Stack gap="sm" component="section" data-testid="faq-category" data-category={group.category}>
+      <Group gap="sm">
+        <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
+          <Icon size={18} />
+        </ThemeIcon>
+        <Title order={2} fz="xl">
+          {label}
+        </Title>
+      </Group>
+      <Accordion
+        key={mark}
+        multiple
+        variant="separated"
+        radius="md"
+        defaultValue={mark ? group.topics.map((topic) => String(topic.id)) : []}
+      >
+        {group.topics.map((topic) => (
+          <Accordion.Item key={topic.id} value={String(topic.id)} data-testid="faq-item">
+            <Accordion.Control>
+              <Highlight highlight={mark} fw={600} size="sm">
+                {topic.question}
+              </Highlight>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Stack gap="xs">
+                <Highlight highlight={mark} size="sm" lh={1.65}>
+                  {topic.answer}
+                </Highlight>
+                <Badge variant="light" color="gray" tt="none" fw={500}>
+                  {topic.topic}
+                </Badge>
+              </Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Stack>
+  );
+}

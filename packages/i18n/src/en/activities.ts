@@ -1,0 +1,30 @@
+/** Texts of /activities (not shown by the spec: onboard activities and session booking). */
+export const activities = {
+  title: 'Activities',
+  subtitle: 'Water slides, virtual reality, wellness, workshops and shows, every day on board',
+  loading: 'Loading activities...',
+  loadFailed: 'The activities could not be loaded',
+  retry: 'Try again',
+  empty: {
+    title: 'Activities coming soon',
+    body: 'The entertainment team is planning the programme. Ask the concierge what is on today.',
+  },
+  filterLabel: 'Filter by category',
+  all: 'All',
+  noMatch: 'No activities in this category',
+  schedule: 'Schedule',
+  location: 'Location',
+  ageGroup: 'Who it is for',
+  capacity: 'Up to {count} guests',
+  book: 'Book a Session',
+  dropIn: 'Drop in, no booking needed',
+  imageAlt: '{name}',
+  deck: 'Deck {number}',
+  categories: {
+    cultural: 'Cultural',
+    adventure: 'Adventure',
+    relaxation: 'Relaxation',
+    entertainment: 'Entertainment',
+    fitness: 'Fitness',
+  },
+} as const;

@@ -1,0 +1,36 @@
+/** Texts of /dining (not shown by the spec: the restaurants and a reserve flow). */
+export const dining = {
+  title: 'Dining Options',
+  subtitle: 'From Saudi heritage tasting menus to relaxed poolside bites: explore and reserve your table',
+  loading: 'Loading restaurants...',
+  loadFailed: 'The restaurants could not be loaded',
+  retry: 'Try again',
+  empty: {
+    title: 'Restaurants coming soon',
+    body: 'Our chefs are preparing their menus. Ask the concierge about dining in the meantime.',
+  },
+  hours: 'Hours',
+  hoursValue: '{open} – {close}',
+  location: 'Location',
+  dressCode: 'Dress code',
+  rating: 'Rated {rating} out of 5',
+  seats: '{count} seats',
+  priceLevel: 'Price level {level} of 4',
+  reserve: 'Reserve a Table',
+  onMap: 'Show on deck map',
+  imageAlt: 'The dining room of {name}',
+  deck: 'Deck {number}',
+  styles: {
+    'fine-dining': 'Fine dining',
+    international: 'International',
+    local: 'Local flavours',
+    casual: 'Casual',
+    buffet: 'Buffet',
+  },
+  dressCodes: {
+    elegant: 'Elegant',
+    'smart casual': 'Smart casual',
+    'resort casual': 'Resort casual',
+    casual: 'Casual',
+  },
+} as const;
