@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { ImportPage } from '../../features/admin-import/import-page.tsx';
 
-export const Route = createFileRoute('/admin/import')({ component: Page });
-
-function Page() {
-  const t = useT();
-  return <PlaceholderPage title={t.common.adminNav.import} subtitle={t.common.adminNav.importHint} />;
-}
+export const Route = createFileRoute('/admin/import')({ component: ImportPage });

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { DashboardPage } from '../../features/admin-dashboard/dashboard-page.tsx';
 
-export const Route = createFileRoute('/admin/')({ component: Page });
-
-function Page() {
-  const t = useT();
-  return <PlaceholderPage title={t.common.adminNav.dashboard} subtitle={t.common.adminNav.dashboardHint} />;
-}
+export const Route = createFileRoute('/admin/')({ component: DashboardPage });

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { ServicesPage } from '../../features/admin-services/services-page.tsx';
 
-export const Route = createFileRoute('/admin/services')({ component: Page });
-
-function Page() {
-  const t = useT();
-  return <PlaceholderPage title={t.common.adminNav.services} subtitle={t.common.adminNav.servicesHint} />;
-}
+export const Route = createFileRoute('/admin/services')({ component: ServicesPage });

@@ -1,0 +1,51 @@
+import { interpolate } from '@marsa/i18n';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLanguage } from '../../lib/i18n.tsx';
+import { errorMessage, notify } from '../../lib/notify.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { localizerFor } from '../admin-departments/localize.ts';
+import type { AiLearning } from './types.ts';
+
+/** Saving a correction and importing conversations, with the §8 toasts; both refresh the list. */
+export function useLearningMutations() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { t, lang } = useLanguage();
+  const l = t.adminLearnings;
+  const localize = localizerFor('adminLearnings', l.validation);
+  const listKey = trpc.admin.aiLearnings.list.queryKey();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
+
+  const correct = useMutation(
+    trpc.admin.aiLearnings.correct.mutationOptions({
+      onSuccess: async (updated) => {
+        // Show the saved correction at once; the refetch below confirms it.
+        queryClient.setQueryData(listKey, (current: AiLearning[] | undefined) =>
+          current?.map((item) => (item.id === updated.id ? updated : item)),
+        );
+        notify.success(l.toast.updated, l.toast.updatedBody);
+        await refresh();
+      },
+      onError: (error) =>
+        notify.error(l.toast.updateFailed, localize(errorMessage(error, l.toast.updateFailed))),
+    }),
+  );
+
+  const migrate = useMutation(
+    trpc.admin.aiLearnings.migrateConversations.mutationOptions({
+      onSuccess: async ({ message, imported }) => {
+        notify.success(
+          l.toast.migrated,
+          lang === 'en' ? message : interpolate(l.toast.migratedBody, { count: imported }),
+        );
+        await Promise.all([
+          refresh(),
+          queryClient.invalidateQueries({ queryKey: trpc.admin.dashboard.counts.queryKey() }),
+        ]);
+      },
+      onError: (error) => notify.error(l.toast.migrationFailed, errorMessage(error, l.toast.migrationFailed)),
+    }),
+  );
+
+  return { correct, migrate };
+}

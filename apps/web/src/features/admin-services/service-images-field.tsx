@@ -1,0 +1,119 @@
+import { Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { catalogs, interpolate } from '@marsa/i18n';
+import {
+  IMAGE_PROGRESS_CAP,
+  IMAGE_PROGRESS_INTERVAL_MS,
+  IMAGE_PROGRESS_STEP,
+  IMAGES_PER_ITEM_MAX,
+} from '@marsa/trpc/schemas';
+import { FallbackImage, ImageUploader, type ImageUploaderTexts } from '@marsa/ui';
+import { useT } from '../../lib/i18n.tsx';
+import { errorMessage, notify } from '../../lib/notify.tsx';
+import type { ServiceKind } from './types.ts';
+import { useServicesLocalizer, useUploadServiceImages } from './use-service-mutations.ts';
+
+const PROGRESS_RULE = {
+  step: IMAGE_PROGRESS_STEP,
+  intervalMs: IMAGE_PROGRESS_INTERVAL_MS,
+  cap: IMAGE_PROGRESS_CAP,
+};
+
+/** Server refusals worth showing as they are; anything else gets the §8 'Failed to upload images' text. */
+const SPECIFIC_FAILURES = ['imageTooLarge', 'imageWrongType', 'tooManyImages'] as const;
+
+type ServiceImagesFieldProps = {
+  kind: ServiceKind;
+  /** The saved item; null while it is being created (§5: upload needs a saved item). */
+  item: { id: number; name: string; images: string[] } | null;
+  onUploaded: (imageUrls: string[]) => void;
+};
+
+/** §5 images of a restaurant or spa service: what it has, and up to 5 in all with the §4 progress. */
+export function ServiceImagesField({ kind, item, onUploaded }: ServiceImagesFieldProps) {
+  const s = useT().adminServices;
+  const localize = useServicesLocalizer();
+  const upload = useUploadServiceImages();
+  const images = item?.images ?? [];
+
+  const texts: ImageUploaderTexts = {
+    dropTitle: s.images.dropTitle,
+    dropHint: s.images.dropHint,
+    invalidType: s.images.invalidType,
+    upload: s.images.upload,
+    uploading: s.images.uploading,
+    done: s.images.done,
+    countLabel: (count, max) => interpolate(s.images.count, { count, max }),
+    removeLabel: (name) => interpolate(s.images.remove, { name }),
+  };
+
+  const send = async (files: File[]) => {
+    if (!item) return;
+    const body = new FormData();
+    body.append('id', String(item.id));
+    for (const file of files) body.append('images', file);
+    try {
+      const { imageUrls } = await upload[kind](body);
+      notify.success(s.toast.uploaded);
+      onUploaded(imageUrls);
+    } catch (error) {
+      const message = errorMessage(error, '');
+      const isSpecific = SPECIFIC_FAILURES.some(
+        (key) => catalogs.en.adminServices.validation[key] === message,
+      );
+      notify.error(s.toast.uploadFailed, isSpecific ? localize(message) : s.toast.uploadFailedBody);
+      throw error;
+    }
+  };
+
+  const blockUnsaved = () => {
+    if (item) return true;
+    notify.error(
+      s.toast.cannotUpload,
+      kind === 'restaurant' ? s.toast.saveRestaurantFirst : s.toast.saveSpaFirst,
+    );
+    return false;
+  };
+
+  return (
+    <Input.Wrapper label={s.images.title}>
+      <Paper withBorder radius="md" p="sm" mt={4}>
+        <Stack gap="sm">
+          {images.length > 0 ? (
+            <div>
+              <Text size="xs" c="dimmed" mb={6}>
+                {s.images.gallery}
+              </Text>
+              <SimpleGrid cols={{ base: 3, xs: 5 }} spacing="xs" data-testid="service-gallery">
+                {images.map((url, index) => (
+                  <Paper key={url} radius="sm" style={{ overflow: 'hidden' }}>
+                    <FallbackImage
+                      src={url}
+                      alt={interpolate(s.images.imageAlt, { number: index + 1, name: item?.name ?? '' })}
+                      h={64}
+                    />
+                  </Paper>
+                ))}
+              </SimpleGrid>
+            </div>
+          ) : null}
+          {item ? null : (
+            <Text size="xs" c="dimmed">
+              {kind === 'restaurant' ? s.images.saveRestaurantFirstHint : s.images.saveSpaFirstHint}
+            </Text>
+          )}
+          <ImageUploader
+            texts={texts}
+            maxFiles={IMAGES_PER_ITEM_MAX}
+            currentCount={images.length}
+            progressRule={PROGRESS_RULE}
+            onUpload={send}
+            onBeforeUpload={blockUnsaved}
+            onEmpty={() => notify.error(s.toast.noImages, s.toast.noImagesBody)}
+            onTooMany={() => notify.error(s.toast.tooMany, s.toast.tooManyBody)}
+            data-testid="service-image-uploader"
+          />
+        </Stack>
+      </Paper>
+    </Input.Wrapper>
+  );
+}

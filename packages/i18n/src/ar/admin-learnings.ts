@@ -1,0 +1,63 @@
+import type { adminLearnings as en } from '../en/admin-learnings.ts';
+import type { Catalog } from '../types.ts';
+
+export const adminLearnings: Catalog<typeof en> = {
+  title: 'تعلّم الذكاء الاصطناعي',
+  subtitle: 'راجع ردود الكونسيرج وحسّنها',
+  searchLabel: 'البحث في المحادثات',
+  searchPlaceholder: 'ابحث في الأسئلة والموضوعات والردود...',
+  tabs: { all: 'الكل', helpful: 'مفيدة', needsWork: 'تحتاج إلى تحسين', corrected: 'مصحّحة' },
+  total: 'إجمالي التفاعلات: {shown} من {total}',
+  listLabel: 'المحادثات',
+  importConversations: 'استيراد المحادثات',
+  importHint: 'يُنشئ التعلّمات من سجل محادثات الكونسيرج الحالي.',
+  empty: {
+    title: 'لا توجد تعلّمات بعد',
+    body: 'تظهر هنا كل إجابة يقدّمها الكونسيرج لمراجعتها. استورد سجل المحادثات الحالي للبدء.',
+  },
+  noMatches: { title: 'لم يتم العثور على محادثات', body: 'جرّب بحثًا أو تصفية أخرى.' },
+  selectPrompt: {
+    title: 'اختر محادثة',
+    body: 'اختر محادثة من القائمة لمراجعة رد الذكاء الاصطناعي.',
+  },
+  status: { helpful: 'مفيدة', needsWork: 'تحتاج إلى تحسين', corrected: 'مصحّحة', unrated: 'غير مقيّمة' },
+  topics: {
+    'room service': 'خدمة الغرف',
+    dining: 'المطاعم',
+    spa: 'السبا',
+    excursions: 'الرحلات',
+    itinerary: 'خط الرحلة',
+    activities: 'الأنشطة',
+    bookings: 'الحجوزات',
+    promotions: 'العروض',
+    'deck maps': 'خرائط الطوابق',
+    general: 'عام',
+  },
+  detail: {
+    title: 'تفاصيل المحادثة',
+    guestQuestion: 'سؤال الضيف',
+    topic: 'فئة الموضوع',
+    original: 'رد الذكاء الاصطناعي الأصلي',
+    corrected: 'الرد المصحّح',
+    correctedPlaceholder: 'اكتب الإجابة التي ينبغي أن يقدّمها الكونسيرج...',
+    correctionHint: 'من الآن فصاعدًا يقدّم الكونسيرج هذه الإجابة عن السؤال نفسه.',
+    created: 'تاريخ الإنشاء',
+    edit: 'تعديل',
+    save: 'حفظ',
+    cancel: 'إلغاء',
+  },
+  toast: {
+    updated: 'تم تحديث التعلّم',
+    updatedBody: 'تم تصحيح رد الذكاء الاصطناعي بنجاح',
+    updateFailed: 'فشل التحديث',
+    migrated: 'تم الاستيراد بنجاح',
+    migratedBody: 'تم استيراد {count} من المحادثات',
+    migrationFailed: 'فشل الاستيراد',
+  },
+  validation: {
+    correctionRequired: 'يرجى إدخال الرد المصحّح',
+    notFound: 'لم يتم العثور على هذا التعلّم',
+  },
+  loadFailed: 'تعذّر تحميل تعلّمات الذكاء الاصطناعي',
+  retry: 'إعادة المحاولة',
+};
