@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { DeckMapsPage } from '../../features/admin-deck-maps/deck-maps-page.tsx';
 
-export const Route = createFileRoute('/admin/deck-maps')({ component: Page });
+type DeckMapsSearch = { deck?: number };
 
-function Page() {
-  const t = useT();
-  return <PlaceholderPage title={t.common.adminNav.deckMaps} subtitle={t.common.adminNav.deckMapsHint} />;
-}
+export const Route = createFileRoute('/admin/deck-maps')({
+  // The selected deck lives in the address (?deck=<id>) so a reload or a shared link keeps it.
+  validateSearch: (search: Record<string, unknown>): DeckMapsSearch => {
+    const deck = Number(search.deck);
+    return Number.isInteger(deck) && deck > 0 ? { deck } : {};
+  },
+  component: DeckMapsPage,
+});

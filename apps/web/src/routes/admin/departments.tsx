@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { DepartmentsPage } from '../../features/admin-departments/departments-page.tsx';
 
-export const Route = createFileRoute('/admin/departments')({ component: Page });
-
-function Page() {
-  const t = useT();
-  return <PlaceholderPage title={t.common.adminNav.departments} subtitle={t.common.adminNav.departmentsHint} />;
-}
+export const Route = createFileRoute('/admin/departments')({ component: DepartmentsPage });

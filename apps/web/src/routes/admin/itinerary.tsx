@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { ItineraryPage } from '../../features/admin-itinerary/itinerary-page.tsx';
 
-export const Route = createFileRoute('/admin/itinerary')({ component: Page });
-
-function Page() {
-  const t = useT();
-  return <PlaceholderPage title={t.common.adminNav.itinerary} subtitle={t.common.adminNav.itineraryHint} />;
-}
+export const Route = createFileRoute('/admin/itinerary')({ component: ItineraryPage });

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { PromotionsPage } from '../../features/admin-promotions/promotions-page.tsx';
 
-export const Route = createFileRoute('/admin/promotions')({ component: Page });
-
-function Page() {
-  const t = useT();
-  return <PlaceholderPage title={t.common.adminNav.promotions} subtitle={t.common.adminNav.promotionsHint} />;
-}
+export const Route = createFileRoute('/admin/promotions')({ component: PromotionsPage });

@@ -1,0 +1,150 @@
+import {
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { interpolate } from '@marsa/i18n';
+import { VENUE_CATEGORIES, VENUE_POSITION_MAX, VENUE_POSITION_MIN } from '@marsa/trpc/schemas';
+import { useT } from '../../lib/i18n.tsx';
+import { localizedProps, localizerFor } from '../admin-departments/localize.ts';
+import { RelatedServiceSelect } from './related-service-select.tsx';
+import type { DeckMap } from './types.ts';
+import type { VenueFormValues } from './venue-form.ts';
+
+type FieldsProps = { form: UseFormReturnType<VenueFormValues>; decks: DeckMap[] };
+
+/** Every venue field of §3/§7; positions 0..100 (§5). */
+export function VenueFormFields({ form, decks }: FieldsProps) {
+  const messages = useT().adminDecks;
+  const t = messages.venueForm;
+  const localize = localizerFor('adminDecks', messages.validation);
+  const field = (path: keyof VenueFormValues) => localizedProps(form.getInputProps(path), localize);
+  const position = {
+    min: VENUE_POSITION_MIN,
+    max: VENUE_POSITION_MAX,
+    decimalScale: 1,
+    allowNegative: false,
+    clampBehavior: 'none',
+  } as const;
+
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t.deck}
+          withAsterisk
+          allowDeselect={false}
+          searchable
+          data={decks.map((deck) => ({
+            value: String(deck.id),
+            label: `${interpolate(messages.deckLabel, { number: deck.deckNumber })} · ${deck.deckName}`,
+          }))}
+          key={form.key('deckMapId')}
+          {...field('deckMapId')}
+        />
+        <TextInput
+          label={t.name}
+          placeholder={t.namePlaceholder}
+          dir="auto"
+          withAsterisk
+          key={form.key('name')}
+          {...field('name')}
+        />
+        <Select
+          label={t.category}
+          placeholder={t.categoryPlaceholder}
+          withAsterisk
+          allowDeselect={false}
+          data={VENUE_CATEGORIES.map((value) => ({ value, label: messages.categories[value] }))}
+          key={form.key('category')}
+          {...field('category')}
+        />
+        <TextInput
+          label={t.subcategory}
+          placeholder={t.subcategoryPlaceholder}
+          dir="auto"
+          key={form.key('subcategory')}
+          {...field('subcategory')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t.description}
+        dir="auto"
+        autosize
+        minRows={2}
+        maxRows={6}
+        key={form.key('description')}
+        {...field('description')}
+      />
+      <TextInput
+        label={t.imageUrl}
+        placeholder={t.imageUrlPlaceholder}
+        description={t.imageUrlHint}
+        dir="ltr"
+        key={form.key('imageUrl')}
+        {...field('imageUrl')}
+      />
+      <Stack gap={4}>
+        <SimpleGrid cols={{ base: 2 }}>
+          <NumberInput
+            label={t.xPosition}
+            {...position}
+            key={form.key('xPosition')}
+            {...field('xPosition')}
+          />
+          <NumberInput
+            label={t.yPosition}
+            {...position}
+            key={form.key('yPosition')}
+            {...field('yPosition')}
+          />
+        </SimpleGrid>
+        <Text size="xs" c="gray.7">
+          {t.positionHint}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t.operatingHours}
+          placeholder={t.operatingHoursPlaceholder}
+          dir="auto"
+          key={form.key('operatingHours')}
+          {...field('operatingHours')}
+        />
+        <TextInput
+          label={t.contactInfo}
+          placeholder={t.contactInfoPlaceholder}
+          dir="auto"
+          key={form.key('contactInfo')}
+          {...field('contactInfo')}
+        />
+      </SimpleGrid>
+      <TagsInput
+        label={t.amenities}
+        placeholder={t.amenitiesPlaceholder}
+        clearable
+        key={form.key('amenities')}
+        {...field('amenities')}
+      />
+      <RelatedServiceSelect
+        label={t.relatedService}
+        description={t.relatedServiceHint}
+        key={form.key('relatedService')}
+        {...field('relatedService')}
+      />
+      <Switch
+        label={t.isActive}
+        description={t.isActiveHint}
+        key={form.key('isActive')}
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
+      />
+    </Stack>
+  );
+}

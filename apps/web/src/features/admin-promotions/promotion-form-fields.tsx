@@ -1,0 +1,165 @@
+import {
+  Divider,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { PROMOTION_DEPARTMENTS, PROMOTION_TYPES } from '@marsa/trpc/schemas';
+import { useT } from '../../lib/i18n.tsx';
+import { localizedProps, localizerFor } from '../admin-departments/localize.ts';
+import type { PromotionFormValues } from './promotion-form.ts';
+import { PromotionImageField } from './promotion-image-field.tsx';
+
+const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** The fields of §5's promotion form, grouped into details, availability, pricing and settings. */
+export function PromotionFormFields({ form }: { form: UseFormReturnType<PromotionFormValues> }) {
+  const t = useT().adminPromotions;
+  const f = t.fields;
+  const localize = localizerFor('adminPromotions', t.validation);
+  const field = (path: keyof PromotionFormValues) => localizedProps(form.getInputProps(path), localize);
+  const image = field('imageUrl');
+
+  return (
+    <Stack>
+      <Divider label={t.sections.details} labelPosition="left" />
+      <TextInput
+        label={f.title}
+        placeholder={f.titlePlaceholder}
+        dir="auto"
+        withAsterisk
+        {...field('title')}
+      />
+      <Textarea
+        label={f.description}
+        placeholder={f.descriptionPlaceholder}
+        dir="auto"
+        withAsterisk
+        autosize
+        minRows={3}
+        maxRows={8}
+        {...field('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={f.department}
+          placeholder={f.choose}
+          withAsterisk
+          allowDeselect={false}
+          data={PROMOTION_DEPARTMENTS.map((value) => ({ value, label: t.departments[value] }))}
+          {...field('department')}
+        />
+        <Select
+          label={f.promotionType}
+          placeholder={f.choose}
+          withAsterisk
+          allowDeselect={false}
+          data={PROMOTION_TYPES.map((value) => ({ value, label: t.types[value] }))}
+          {...field('promotionType')}
+        />
+      </SimpleGrid>
+      <PromotionImageField
+        value={form.values.imageUrl}
+        onChange={(url) => form.setFieldValue('imageUrl', url)}
+        error={image.error}
+      />
+
+      <Divider label={t.sections.schedule} labelPosition="left" mt="xs" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput type="datetime-local" label={f.availableFrom} withAsterisk {...field('availableFrom')} />
+        <TextInput type="datetime-local" label={f.availableTo} withAsterisk {...field('availableTo')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MultiSelect
+          label={f.validDays}
+          placeholder={form.values.validDays.length ? undefined : f.validDaysPlaceholder}
+          data={WEEK_DAYS.map((value) => ({ value, label: t.days[value] }))}
+          clearable
+          {...field('validDays')}
+        />
+        <TextInput
+          label={f.validTimes}
+          placeholder={f.validTimesPlaceholder}
+          dir="auto"
+          {...field('validTimes')}
+        />
+      </SimpleGrid>
+
+      <Divider label={t.sections.pricing} labelPosition="left" mt="xs" />
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
+        <NumberInput
+          label={f.originalPrice}
+          placeholder={f.pricePlaceholder}
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          clampBehavior="none"
+          {...field('originalPrice')}
+        />
+        <NumberInput
+          label={f.promotionalPrice}
+          placeholder={f.pricePlaceholder}
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          clampBehavior="none"
+          {...field('promotionalPrice')}
+        />
+        <NumberInput
+          label={f.discountPercentage}
+          min={0}
+          max={100}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          {...field('discountPercentage')}
+        />
+        <TextInput
+          label={f.currency}
+          maxLength={3}
+          dir="ltr"
+          styles={{ input: { textTransform: 'uppercase' } }}
+          {...field('currency')}
+        />
+        <NumberInput
+          label={f.maxRedemptions}
+          placeholder={f.maxRedemptionsPlaceholder}
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          {...field('maxRedemptions')}
+        />
+      </SimpleGrid>
+
+      <Divider label={t.sections.settings} labelPosition="left" mt="xs" />
+      <Textarea
+        label={f.terms}
+        placeholder={f.termsPlaceholder}
+        dir="auto"
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...field('terms')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Switch
+          label={f.isActive}
+          description={f.isActiveHint}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
+        <Switch
+          label={f.isFeatured}
+          description={f.isFeaturedHint}
+          {...form.getInputProps('isFeatured', { type: 'checkbox' })}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
