@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { RecommendationsPage } from '../../features/recommendations/recommendations-page.tsx';
 
-export const Route = createFileRoute('/_guest/recommendations')({ component: Page });
-
-function Page() {
-  const t = useT();
-  return <PlaceholderPage title={t.common.nav.recommendations} />;
-}
+export const Route = createFileRoute('/_guest/recommendations')({ component: RecommendationsPage });

@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { ExcursionsPage } from '../../features/excursions/excursions-page.tsx';
 
-export const Route = createFileRoute('/_guest/shore-excursions')({ component: Page });
-
-function Page() {
-  const t = useT();
-  return <PlaceholderPage title={t.common.nav.shoreExcursions} />;
-}
+export const Route = createFileRoute('/_guest/shore-excursions')({ component: ExcursionsPage });

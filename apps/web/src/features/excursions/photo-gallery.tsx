@@ -1,0 +1,176 @@
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Center,
+  Group,
+  Image,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+  useDirection,
+} from '@mantine/core';
+import { interpolate } from '@marsa/i18n';
+import { PANORAMA_DRAG_SENSITIVITY, PANORAMA_TILT_MAX, PANORAMA_TILT_MIN } from '@marsa/trpc/schemas';
+import { PanoramaViewer } from '@marsa/ui';
+import { IconChevronLeft, IconChevronRight, IconPhotoOff, IconView360 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useT } from '../../lib/i18n.tsx';
+import { type GalleryItem, wrapIndex } from './view.ts';
+
+const TILT_RANGE = [PANORAMA_TILT_MIN, PANORAMA_TILT_MAX] as const;
+const STAGE_HEIGHT = 'clamp(200px, min(45vh, 62vw), 420px)';
+
+type PhotoGalleryProps = { items: readonly GalleryItem[]; initialIndex?: number };
+
+/**
+ * §2 Gallery: photos and photo spheres (shown in the 360° viewer), previous/next arrows that wrap
+ * around, a counter and thumbnails. Photos that fail to load drop out; none left shows the fallback.
+ */
+export function PhotoGallery({ items, initialIndex = 0 }: PhotoGalleryProps) {
+  const t = useT().excursions.preview;
+  const { dir } = useDirection();
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const [currentSrc, setCurrentSrc] = useState(items[initialIndex]?.src);
+  const visible = items.filter((item) => !failed.has(item.src));
+  const found = visible.findIndex((item) => item.src === currentSrc);
+  const index = Math.max(found, 0);
+  const current = visible[index];
+
+  if (!current) {
+    return (
+      <Center
+        h={280}
+        bg="gray.1"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        data-testid="gallery-empty"
+      >
+        <Stack align="center" gap="xs" c="dimmed">
+          <IconPhotoOff size={36} aria-hidden />
+          <Text>{t.gallery.empty}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const markFailed = (src: string) => setFailed((previous) => new Set(previous).add(src));
+  const go = (step: number) => setCurrentSrc(visible[wrapIndex(index + step, visible.length)]?.src);
+  const [PrevIcon, NextIcon] =
+    dir === 'rtl' ? [IconChevronRight, IconChevronLeft] : [IconChevronLeft, IconChevronRight];
+  const counter = interpolate(t.gallery.counter, { index: index + 1, total: visible.length });
+
+  return (
+    <Stack gap="sm" data-testid="photo-gallery">
+      <Box
+        pos="relative"
+        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+        bg="dark.8"
+      >
+        {current.isSphere ? (
+          <PanoramaViewer
+            src={current.src}
+            tiltRange={TILT_RANGE}
+            dragSensitivity={PANORAMA_DRAG_SENSITIVITY}
+            labels={t.panorama}
+            height={STAGE_HEIGHT}
+          />
+        ) : (
+          <Image
+            src={current.src}
+            alt={interpolate(t.gallery.photo, { index: index + 1, total: visible.length })}
+            h={STAGE_HEIGHT}
+            fit="contain"
+            onError={() => markFailed(current.src)}
+            data-testid="gallery-image"
+          />
+        )}
+        <Group
+          pos="absolute"
+          top={10}
+          px="sm"
+          w="100%"
+          justify="space-between"
+          style={{ pointerEvents: 'none' }}
+        >
+          <Badge variant="filled" color="dark" data-testid="gallery-counter">
+            {counter}
+          </Badge>
+          {current.isSphere ? (
+            <Badge variant="filled" color="sea" leftSection={<IconView360 size={14} />}>
+              {t.gallery.sphere}
+            </Badge>
+          ) : null}
+        </Group>
+        {visible.length > 1 ? (
+          <>
+            <ActionIcon
+              pos="absolute"
+              top="50%"
+              size="xl"
+              radius="xl"
+              variant="white"
+              color="dark"
+              style={{ insetInlineStart: 10, transform: 'translateY(-50%)' }}
+              onClick={() => go(-1)}
+              aria-label={t.gallery.previous}
+              data-testid="gallery-previous"
+            >
+              <PrevIcon size={22} />
+            </ActionIcon>
+            <ActionIcon
+              pos="absolute"
+              top="50%"
+              size="xl"
+              radius="xl"
+              variant="white"
+              color="dark"
+              style={{ insetInlineEnd: 10, transform: 'translateY(-50%)' }}
+              onClick={() => go(1)}
+              aria-label={t.gallery.next}
+              data-testid="gallery-next"
+            >
+              <NextIcon size={22} />
+            </ActionIcon>
+          </>
+        ) : null}
+      </Box>
+      <ScrollArea type="auto" offsetScrollbars>
+        <Group gap="xs" wrap="nowrap" pb={4} data-testid="gallery-thumbnails">
+          {visible.map((item, position) => (
+            <UnstyledButton
+              key={item.src}
+              onClick={() => setCurrentSrc(item.src)}
+              aria-label={interpolate(t.gallery.photo, { index: position + 1, total: visible.length })}
+              aria-current={position === index}
+              pos="relative"
+              style={{
+                flex: '0 0 auto',
+                borderRadius: 'var(--mantine-radius-sm)',
+                overflow: 'hidden',
+                outline: position === index ? '3px solid var(--mantine-primary-color-filled)' : 'none',
+                outlineOffset: -3,
+                opacity: position === index ? 1 : 0.75,
+              }}
+            >
+              <Image src={item.src} alt="" w={88} h={56} fit="cover" onError={() => markFailed(item.src)} />
+              {item.isSphere ? (
+                <IconView360
+                  size={18}
+                  color="white"
+                  aria-hidden
+                  style={{
+                    position: 'absolute',
+                    bottom: 4,
+                    insetInlineEnd: 4,
+                    filter: 'drop-shadow(0 0 2px #000)',
+                  }}
+                />
+              ) : null}
+            </UnstyledButton>
+          ))}
+        </Group>
+      </ScrollArea>
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { formatTime, interpolate } from '@marsa/i18n';
+import type { RecommendedActivity, RecommendedRestaurant, RecommendedSpaService } from '@marsa/trpc/schemas';
+import {
+  IconArmchair,
+  IconBallFootball,
+  IconClock,
+  IconCrown,
+  IconHourglass,
+  IconMapPin,
+  IconMassage,
+  IconStar,
+  IconToolsKitchen2,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useLanguage } from '../../lib/i18n.tsx';
+import { pluralize } from '../excursions/view.ts';
+import { Detail, RecommendationCard } from './recommendation-card.tsx';
+
+/** Long feature names wrap instead of being cut off. */
+const WRAP = { label: { whiteSpace: 'normal' as const } };
+
+/** Restaurant: cuisine, location, rating/5, seats, description, opening-closing times (§2). */
+export function RestaurantCard({ restaurant }: { restaurant: RecommendedRestaurant }) {
+  const { lang, t } = useLanguage();
+  const card = t.recommendations.card;
+  return (
+    <RecommendationCard
+      name={restaurant.name}
+      icon={<IconToolsKitchen2 size={22} />}
+      score={restaurant.recommendationScore}
+      reason={restaurant.reason}
+      tags={
+        <Text size="sm" fw={600} c="sand.9" dir="auto">
+          {restaurant.cuisine}
+        </Text>
+      }
+      data-testid="restaurant-recommendation"
+    >
+      <Group gap="md">
+        <Detail icon={<IconMapPin size={16} />}>{restaurant.location}</Detail>
+        <Detail icon={<IconStar size={16} />}>
+          {interpolate(card.rating, { rating: restaurant.rating.toFixed(1) })}
+        </Detail>
+        <Detail icon={<IconArmchair size={16} />}>
+          {interpolate(card.seats, { count: restaurant.capacity })}
+        </Detail>
+      </Group>
+      <Text size="sm" dir="auto">
+        {restaurant.description}
+      </Text>
+      <Detail icon={<IconClock size={16} />}>
+        {interpolate(card.hours, {
+          open: formatTime(restaurant.openingTime, lang),
+          close: formatTime(restaurant.closingTime, lang),
+        })}
+      </Detail>
+    </RecommendationCard>
+  );
+}
+
+/** Spa service: Premium badge, duration in minutes, 'Up to' capacity, feature tags (§2). */
+export function SpaServiceCard({ service }: { service: RecommendedSpaService }) {
+  const { lang, t } = useLanguage();
+  const card = t.recommendations.card;
+  return (
+    <RecommendationCard
+      name={service.name}
+      icon={<IconMassage size={22} />}
+      score={service.recommendationScore}
+      reason={service.reason}
+      tags={
+        service.premium ? (
+          <Badge
+            color="sand.8"
+            variant="filled"
+            leftSection={<IconCrown size={12} />}
+            data-testid="premium-badge"
+          >
+            {card.premium}
+          </Badge>
+        ) : null
+      }
+      data-testid="spa-recommendation"
+    >
+      <Group gap="md">
+        <Detail icon={<IconHourglass size={16} />}>
+          {interpolate(card.minutes, { count: service.duration })}
+        </Detail>
+        <Detail icon={<IconUsers size={16} />}>{pluralize(card.upTo, service.capacity, lang)}</Detail>
+      </Group>
+      <Text size="sm" dir="auto">
+        {service.description}
+      </Text>
+      {service.features.length > 0 ? (
+        <Group gap={6}>
+          {service.features.map((feature) => (
+            <Badge
+              key={feature}
+              variant="outline"
+              color="gray"
+              tt="none"
+              fw={500}
+              h="auto"
+              py={2}
+              styles={WRAP}
+            >
+              {feature}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+    </RecommendationCard>
+  );
+}
+
+/** Activity: location and description (§2). */
+export function ActivityCard({ activity }: { activity: RecommendedActivity }) {
+  return (
+    <RecommendationCard
+      name={activity.name}
+      icon={<IconBallFootball size={22} />}
+      score={activity.recommendationScore}
+      reason={activity.reason}
+      data-testid="activity-recommendation"
+    >
+      <Detail icon={<IconMapPin size={16} />}>{activity.location}</Detail>
+      <Text size="sm" dir="auto">
+        {activity.description}
+      </Text>
+    </RecommendationCard>
+  );
+}
