@@ -1,9 +1,35 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3300);
-const dataDir = path.resolve(import.meta.dirname, `../../.data/e2e-${port}`);
+const basePort = Number(process.env.E2E_PORT ?? 3300);
 const apiDir = path.resolve(import.meta.dirname, '../api');
+const webDist = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, 'dist');
+
+/**
+ * Guest and admin specs each get their own server with a freshly seeded ship, so what the
+ * admin specs change (restaurants, ports, imports) never shifts what the guest specs expect.
+ */
+const servers = { guest: basePort, admin: basePort + 1 };
+
+function server(port: number) {
+  const dataDir = path.resolve(import.meta.dirname, `../../.data/e2e-${port}`);
+  return {
+    command: `rm -rf ${dataDir} && cd ${apiDir} && pnpm exec tsx src/server.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: 'captain',
+      ADMIN_PASSWORD: 'captain-pass',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: webDist,
+      DATABASE_URL: '',
+    },
+  };
+}
 
 /** End-to-end tests in Debian's Chromium against the built app served by the real API. */
 export default defineConfig({
@@ -16,7 +42,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -32,21 +57,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && cd ${apiDir} && pnpm exec tsx src/server.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: 'captain',
-      ADMIN_PASSWORD: 'captain-pass',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, 'dist'),
-      DATABASE_URL: '',
+  projects: [
+    {
+      name: 'guest',
+      testIgnore: /admin-.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${servers.guest}` },
     },
-  },
+    {
+      name: 'admin',
+      testMatch: /admin-.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${servers.admin}` },
+    },
+  ],
+  webServer: [server(servers.guest), server(servers.admin)],
 });

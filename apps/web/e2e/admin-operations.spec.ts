@@ -1,5 +1,6 @@
 import { choose, expectToast, localDateTime, PNG } from './support/admin-operations.ts';
 import { expect, test } from './support/fixtures.ts';
+import { snapshotPorts } from './support/itinerary.ts';
 
 test.describe('admin departments', () => {
   test('validates, creates, edits and deletes a department after the browser confirmation', async ({
@@ -136,63 +137,73 @@ test.describe('admin promotions', () => {
 });
 
 test.describe('admin itinerary', () => {
-  test('adds, edits and removes ports with the stat cards following', async ({ adminPage: page }) => {
-    await page.goto('/admin/itinerary');
-    const total = page.getByTestId('stat-total-ports-value');
-    const duration = page.getByTestId('stat-cruise-duration-value');
-    const next = page.getByTestId('stat-next-port-value');
-    await expect(total).toHaveText('7');
-    await expect(duration).toHaveText('8 Days');
-    await expect(next).toHaveText('Jeddah');
-    await expect(page.getByTestId('port-order')).toHaveText(
-      Array.from({ length: 7 }, (_, i) => `Port ${i + 1}`),
-    );
+  test('adds, edits and removes ports with the stat cards following', async ({
+    adminPage: page,
+    playwright,
+  }) => {
+    const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const restorePorts = await snapshotPorts(admin);
+    try {
+      await page.goto('/admin/itinerary');
+      const total = page.getByTestId('stat-total-ports-value');
+      const duration = page.getByTestId('stat-cruise-duration-value');
+      const next = page.getByTestId('stat-next-port-value');
+      await expect(total).toHaveText('7');
+      await expect(duration).toHaveText('8 Days');
+      await expect(next).toHaveText('Jeddah');
+      await expect(page.getByTestId('port-order')).toHaveText(
+        Array.from({ length: 7 }, (_, i) => `Port ${i + 1}`),
+      );
 
-    await page.getByRole('button', { name: 'Add Port' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Add Port' });
-    await expect(dialog.getByLabel('Port Order')).toHaveValue('8');
-    await dialog.getByLabel('Port Name').fill('Duba E2E');
-    await dialog.getByLabel('Country').fill('Saudi Arabia');
-    await dialog.getByLabel('Description').fill('Gateway to NEOM.');
-    await dialog.getByLabel('Arrival Date').fill('2026-12-01');
-    await dialog.getByLabel('Arrival Time').fill('08:00');
-    await dialog.getByLabel('Departure Date').fill('2026-12-01');
-    await dialog.getByLabel('Departure Time').fill('17:30');
-    await dialog.getByRole('combobox', { name: 'Activities' }).fill('Snorkelling');
-    await dialog.getByRole('combobox', { name: 'Activities' }).press('Enter');
-    await dialog.getByRole('button', { name: 'Add Port' }).click();
-    await expectToast(page, 'Port added successfully');
-    await expect(total).toHaveText('8');
-    await expect(duration).toHaveText('9 Days');
-    const port = page.locator('[data-testid="port-card"][data-name="Duba E2E"]');
-    await expect(port).toContainText('Port 8');
-    await expect(port).toContainText('Snorkelling');
+      await page.getByRole('button', { name: 'Add Port' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add Port' });
+      await expect(dialog.getByLabel('Port Order')).toHaveValue('8');
+      await dialog.getByLabel('Port Name').fill('Duba E2E');
+      await dialog.getByLabel('Country').fill('Saudi Arabia');
+      await dialog.getByLabel('Description').fill('Gateway to NEOM.');
+      await dialog.getByLabel('Arrival Date').fill('2026-12-01');
+      await dialog.getByLabel('Arrival Time').fill('08:00');
+      await dialog.getByLabel('Departure Date').fill('2026-12-01');
+      await dialog.getByLabel('Departure Time').fill('17:30');
+      await dialog.getByRole('combobox', { name: 'Activities' }).fill('Snorkelling');
+      await dialog.getByRole('combobox', { name: 'Activities' }).press('Enter');
+      await dialog.getByRole('button', { name: 'Add Port' }).click();
+      await expectToast(page, 'Port added successfully');
+      await expect(total).toHaveText('8');
+      await expect(duration).toHaveText('9 Days');
+      const port = page.locator('[data-testid="port-card"][data-name="Duba E2E"]');
+      await expect(port).toContainText('Port 8');
+      await expect(port).toContainText('Snorkelling');
 
-    await port.getByRole('button', { name: 'Edit Duba E2E' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Port' });
-    await expect(edit.getByLabel('Port Name')).toHaveValue('Duba E2E');
-    await edit.getByLabel('Port Name').fill('Duba Harbour E2E');
-    await edit.getByRole('button', { name: 'Update Port' }).click();
-    await expectToast(page, 'Port updated successfully');
-    const renamed = page.locator('[data-testid="port-card"][data-name="Duba Harbour E2E"]');
-    await expect(renamed).toBeVisible();
+      await port.getByRole('button', { name: 'Edit Duba E2E' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Port' });
+      await expect(edit.getByLabel('Port Name')).toHaveValue('Duba E2E');
+      await edit.getByLabel('Port Name').fill('Duba Harbour E2E');
+      await edit.getByRole('button', { name: 'Update Port' }).click();
+      await expectToast(page, 'Port updated successfully');
+      const renamed = page.locator('[data-testid="port-card"][data-name="Duba Harbour E2E"]');
+      await expect(renamed).toBeVisible();
 
-    await renamed.getByRole('button', { name: 'Delete Duba Harbour E2E' }).click();
-    await expectToast(page, 'Port removed successfully');
-    await expect(renamed).toHaveCount(0);
-    await expect(total).toHaveText('7');
+      await renamed.getByRole('button', { name: 'Delete Duba Harbour E2E' }).click();
+      await expectToast(page, 'Port removed successfully');
+      await expect(renamed).toHaveCount(0);
+      await expect(total).toHaveText('7');
 
-    // With every port removed: the empty state, '0 Days' and 'None' (§2).
-    for (let left = 7; left > 0; left -= 1) {
-      await page
-        .getByTestId('port-card')
-        .first()
-        .getByRole('button', { name: /^Delete / })
-        .click();
-      await expect(total).toHaveText(String(left - 1));
+      // With every port removed: the empty state, '0 Days' and 'None' (§2).
+      for (let left = 7; left > 0; left -= 1) {
+        await page
+          .getByTestId('port-card')
+          .first()
+          .getByRole('button', { name: /^Delete / })
+          .click();
+        await expect(total).toHaveText(String(left - 1));
+      }
+      await expect(page.getByText('No ports in itinerary')).toBeVisible();
+      await expect(duration).toHaveText('0 Days');
+      await expect(next).toHaveText('None');
+    } finally {
+      await restorePorts();
+      await admin.dispose();
     }
-    await expect(page.getByText('No ports in itinerary')).toBeVisible();
-    await expect(duration).toHaveText('0 Days');
-    await expect(next).toHaveText('None');
   });
 });

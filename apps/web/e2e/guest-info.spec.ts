@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, newGuest, signInAdminViaApi, test } from './support/fixtures.ts';
+import { snapshotPorts } from './support/itinerary.ts';
 
 const PHONE = { width: 390, height: 844 };
 // Several engineers' runs share test-results/ (each run empties it), so the folder can be moved.
@@ -384,21 +385,28 @@ test.describe('faq', () => {
   });
 });
 
-// Last: it empties the itinerary of this test server for good.
+// It empties the itinerary of the shared test server, then puts the ports back.
 test.describe('itinerary without ports', () => {
-  test('shows Itinerary Coming Soon and still points to the concierge', async ({ page }) => {
-    await signInAdminViaApi(page);
-    const ports: { id: number }[] = await (await page.request.get('/api/admin/itinerary')).json();
-    for (const port of ports) {
-      expect((await page.request.delete(`/api/admin/itinerary/${port.id}`)).ok()).toBe(true);
+  test('shows Itinerary Coming Soon and still points to the concierge', async ({ page, playwright }) => {
+    const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const restorePorts = await snapshotPorts(admin);
+    try {
+      await signInAdminViaApi(page);
+      const ports: { id: number }[] = await (await page.request.get('/api/admin/itinerary')).json();
+      for (const port of ports) {
+        expect((await page.request.delete(`/api/admin/itinerary/${port.id}`)).ok()).toBe(true);
+      }
+      await page.request.post('/api/logout');
+      const guest = newGuest();
+      expect((await page.request.post('/api/register', { data: guest })).status()).toBe(201);
+      await page.goto('/itinerary');
+      await expect(page.getByText('Itinerary Coming Soon')).toBeVisible();
+      await expect(page.getByTestId('itinerary-port')).toHaveCount(0);
+      await expect(page.getByTestId('itinerary-concierge')).toBeVisible();
+      await shot(page, 'itinerary-empty-desktop-en');
+    } finally {
+      await restorePorts();
+      await admin.dispose();
     }
-    await page.request.post('/api/logout');
-    const guest = newGuest();
-    expect((await page.request.post('/api/register', { data: guest })).status()).toBe(201);
-    await page.goto('/itinerary');
-    await expect(page.getByText('Itinerary Coming Soon')).toBeVisible();
-    await expect(page.getByTestId('itinerary-port')).toHaveCount(0);
-    await expect(page.getByTestId('itinerary-concierge')).toBeVisible();
-    await shot(page, 'itinerary-empty-desktop-en');
   });
 });

@@ -5,8 +5,12 @@ test.describe('guards and auth screen', () => {
     await page.goto('/bookings');
     await expect(page).toHaveURL(/\/auth$/);
     const figures = page.getByTestId('ship-figures');
-    for (const text of ['9', '19', '1,678', '3,362']) await expect(figures.getByText(text, { exact: true })).toBeVisible();
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /luxury cruise AI concierge/i);
+    for (const text of ['9', '19', '1,678', '3,362'])
+      await expect(figures.getByText(text, { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /luxury cruise AI concierge/i,
+    );
   });
 
   test('shows every §5 registration message', async ({ page }) => {
@@ -24,7 +28,9 @@ test.describe('guards and auth screen', () => {
     }
   });
 
-  test('registers, lands on the concierge with the guest sidebar, and signs out to /auth', async ({ page }) => {
+  test('registers, lands on the concierge with the guest sidebar, and signs out to /auth', async ({
+    page,
+  }) => {
     const guest = newGuest({ fullName: 'Omar Farouk', roomNumber: '9044', deck: '9' });
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Register' }).click();
@@ -78,7 +84,15 @@ test.describe('guards and auth screen', () => {
     await expect(page).toHaveURL(/\/admin$/);
     const sidebar = page.getByTestId('admin-sidebar');
     await expect(sidebar.getByText('Admin User')).toBeVisible();
-    for (const item of ['Dashboard', 'Import Data', 'AI Learnings', 'Services', 'Departments', 'Promotions', 'Itinerary']) {
+    for (const item of [
+      'Dashboard',
+      'Import Data',
+      'AI Learnings',
+      'Services',
+      'Departments',
+      'Promotions',
+      'Itinerary',
+    ]) {
       await expect(sidebar.getByText(item, { exact: true })).toBeVisible();
     }
   });

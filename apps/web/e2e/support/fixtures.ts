@@ -1,6 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-export type GuestAccount = { username: string; password: string; fullName: string; roomNumber: string; deck: string };
+export type GuestAccount = {
+  username: string;
+  password: string;
+  fullName: string;
+  roomNumber: string;
+  deck: string;
+};
 
 let sequence = 0;
 export function newGuest(overrides: Partial<GuestAccount> = {}): GuestAccount {

@@ -13,7 +13,8 @@ export function useSignOut() {
   return useMutation(
     trpc.auth.logout.mutationOptions({
       onSuccess: () => notify.success(t.common.toast.loggedOut, t.common.toast.loggedOutBody),
-      onError: (error) => notify.error(t.common.toast.logoutFailed, errorMessage(error, t.common.toast.logoutFailed)),
+      onError: (error) =>
+        notify.error(t.common.toast.logoutFailed, errorMessage(error, t.common.toast.logoutFailed)),
       onSettled: async () => {
         queryClient.clear();
         queryClient.setQueryData(trpc.auth.me.queryKey(), null);

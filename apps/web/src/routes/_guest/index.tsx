@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { ChatPage } from '../../features/chat/chat-page.tsx';
 
-export const Route = createFileRoute('/_guest/')({ component: Page });
-
-function Page() {
-  const t = useT();
-  return <PlaceholderPage title={t.common.nav.concierge} />;
-}
+export const Route = createFileRoute('/_guest/')({ component: ChatPage });

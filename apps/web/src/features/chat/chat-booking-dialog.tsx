@@ -1,0 +1,80 @@
+import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useT } from '../../lib/i18n.tsx';
+import { ReserveForm } from '../bookings/reserve-form.tsx';
+import type { ReserveTarget } from '../bookings/types.ts';
+import { useCruiseDates } from '../bookings/use-cruise-dates.ts';
+
+/** What a chat card books, and the day it suggests. */
+export type ChatBooking = ReserveTarget & { date?: string };
+
+/** Opens the booking dialog from a restaurant or spa card of the chat. */
+export function useChatBooking() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [booking, setBooking] = useState<ChatBooking | null>(null);
+  const [session, setSession] = useState(0);
+  return {
+    open: (next: ChatBooking) => {
+      setBooking(next);
+      setSession((value) => value + 1);
+      open();
+    },
+    props: { opened, booking, session, onClose: close },
+  };
+}
+
+type ChatBookingDialogProps = {
+  opened: boolean;
+  booking: ChatBooking | null;
+  session: number;
+  onClose: () => void;
+};
+
+/**
+ * Books a table or a treatment straight from a chat card, with the booking form of My Bookings
+ * (free times, party size, requests; guest.bookings.create). Full screen on phones.
+ */
+export function ChatBookingDialog({ opened, booking, session, onClose }: ChatBookingDialogProps) {
+  const t = useT().concierge.cards;
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const cruise = useCruiseDates();
+  const defaultDate =
+    booking?.date && cruise.dates.includes(booking.date) ? booking.date : cruise.defaultDate;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      radius="lg"
+      size="lg"
+      fullScreen={isPhone}
+      title={
+        <Stack gap={0}>
+          <Text fw={700} fz="lg">
+            {booking?.type === 'spa' ? t.spaTitle : t.tableTitle}
+          </Text>
+          <Text size="sm" c="gray.7" data-testid="chat-booking-service">
+            {booking?.name}
+          </Text>
+        </Stack>
+      }
+      data-testid="chat-booking-dialog"
+    >
+      {!booking ? null : cruise.isPending ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : (
+        <ReserveForm
+          key={session}
+          target={booking}
+          dates={cruise.dates}
+          defaultDate={defaultDate}
+          portOn={cruise.portOn}
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge, Loader, SegmentedControl } from '@mantine/core';
+import { IconHeadset } from '@tabler/icons-react';
+import { useLanguage } from '../../lib/i18n.tsx';
+import type { AgentStatus } from './agent-status.ts';
+
+/** §2 header indicators; nothing while the status is idle. */
+export function AgentStatusIndicator({ status }: { status: AgentStatus }) {
+  const t = useLanguage().t.concierge.agent;
+  if (status === 'idle') return null;
+  return status === 'connecting' ? (
+    <Badge
+      variant="light"
+      color="yellow"
+      size="lg"
+      tt="none"
+      leftSection={<Loader size={12} color="yellow" />}
+      data-testid="agent-status"
+    >
+      {t.connecting}
+    </Badge>
+  ) : (
+    <Badge
+      variant="light"
+      color="green"
+      size="lg"
+      tt="none"
+      leftSection={<IconHeadset size={14} />}
+      data-testid="agent-status"
+    >
+      {t.connected}
+    </Badge>
+  );
+}
+
+/**
+ * §2 EN / Arabic toggle of the chat. It switches the whole page (right to left for Arabic), and
+ * every message carries the language so the concierge answers in it.
+ */
+export function ChatLanguageToggle() {
+  const { lang, setLang, t } = useLanguage();
+  const texts = t.concierge.language;
+  return (
+    <SegmentedControl
+      size="sm"
+      radius="xl"
+      value={lang}
+      onChange={(value) => setLang(value === 'ar' ? 'ar' : 'en')}
+      aria-label={texts.label}
+      data-testid="chat-language-toggle"
+      data={[
+        { value: 'en', label: texts.en },
+        { value: 'ar', label: texts.ar },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Names shown in bold in assistant replies (§2): the fixed list of the spec, then the other venues,
+ * treatments, activities and ports of the demo ship.
+ */
+export const SPEC_BOLD_NAMES = [
+  'Irth',
+  'La Tavola',
+  'The Fish Market',
+  'Bamboo Kitchen',
+  'Space Diner',
+  'Layalina',
+  'Khuzama',
+  'Amwaj Buffet',
+  'Amwaj Terrace',
+  'Water Park',
+  'Kids Zone',
+  'VR Zone',
+  'Wellness Area',
+  'Jeddah',
+  'Istanbul',
+  'Mediterranean',
+  'Red Sea',
+  'hydroponic',
+] as const;
+
+const SHIP_NAMES = [
+  // Spa treatments
+  'Signature Red Sea Massage',
+  'Royal Rejuvenation Facial',
+  'Serenity Suite Couples Retreat',
+  'Traditional Hammam Ritual',
+  'Desert Rose Body Wrap',
+  'Thermal Suite Day Pass',
+  'Marsa Spa',
+  'Serenity Suite',
+  // Activities and venues
+  'Hydroponic Garden Tour',
+  'Hydroponic Garden',
+  'Sunset Yoga',
+  'Stargazing Deck',
+  'Cinema Under the Stars',
+  'Arabic Calligraphy Workshop',
+  'Sunrise Bootcamp',
+  'Red Sea Marine Life Talk',
+  'Red Sea Legends Show',
+  'Majlis Lounge',
+  'Nakheel Lounge',
+  'Marsa Theatre',
+  'Grand Atrium',
+  'Lido Pool',
+  'Souq Al Marsa',
+  'Marsa Boutiques',
+  'Juice & Mocktail Bar',
+  'Fitness Centre',
+  'Sports Court',
+  'Yoga Lawn',
+  'Royal Suites Lounge',
+  // Ports and places ashore
+  'Yanbu',
+  'Al Wajh',
+  'AlUla',
+  'Hegra',
+  'Sharm El Sheikh',
+  'Ras Mohammed',
+  'Aqaba',
+  'Petra',
+  'Wadi Rum',
+  'Safaga',
+  'Luxor',
+  'Hurghada',
+];
+
+export const BOLD_NAMES: readonly string[] = [...SPEC_BOLD_NAMES, ...SHIP_NAMES];
