@@ -197,14 +197,11 @@ test.describe('concierge chat', () => {
     await expect(down).toHaveAttribute('aria-pressed', 'true');
     await expect(up).toHaveAttribute('aria-pressed', 'false');
 
-    // The choice is saved either way (guest.chat.feedback); showing it after a reload needs the
-    // conversation to carry it back (wasHelpful on GET /api/messages).
-    const conversation: Record<string, unknown>[] = await (await page.request.get('/api/messages')).json();
-    // biome-ignore lint/suspicious/noSkippedTests: runs by itself once the backend returns wasHelpful
-    test.skip(
-      !conversation.some((message) => 'wasHelpful' in message),
-      'GET /api/messages (guest.chat.list) does not return wasHelpful yet',
-    );
+    // The choice is stored (guest.chat.feedback) and comes back with the conversation.
+    const conversation: { type: string; wasHelpful: boolean | null }[] = await (
+      await page.request.get('/api/messages')
+    ).json();
+    expect(conversation.filter((message) => message.type === 'assistant').at(-1)?.wasHelpful).toBe(false);
     await page.reload();
     const stored = replies(page).last();
     await expect(stored.getByTestId('feedback-down')).toHaveAttribute('aria-pressed', 'true');

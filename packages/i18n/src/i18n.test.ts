@@ -13,7 +13,9 @@ describe('catalogs', () => {
     expect(leafPaths(catalogs.ar).sort()).toEqual(leafPaths(catalogs.en).sort());
     for (const lang of ['en', 'ar'] as const) {
       const empty = leafPaths(catalogs[lang]).filter((path) => {
-        const text = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], catalogs[lang]);
+        const text = path
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], catalogs[lang]);
         return (text as string).trim() === '';
       });
       expect(empty, lang).toEqual([]);
@@ -28,7 +30,9 @@ describe('catalogs', () => {
 
 describe('helpers', () => {
   it('interpolates placeholders and leaves unknown ones visible', () => {
-    expect(interpolate('Suite {roomNumber} • Deck {deck}', { roomNumber: '8120', deck: 8 })).toBe('Suite 8120 • Deck 8');
+    expect(interpolate('Suite {roomNumber} • Deck {deck}', { roomNumber: '8120', deck: 8 })).toBe(
+      'Suite 8120 • Deck 8',
+    );
     expect(interpolate('Hi {name}', {})).toBe('Hi {name}');
   });
 

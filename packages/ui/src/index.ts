@@ -5,14 +5,26 @@ export { DetailLine } from './detail-line.tsx';
 export { EmptyState } from './empty-state.tsx';
 export { FallbackImage } from './fallback-image.tsx';
 export { FullPageLoader } from './full-page-loader.tsx';
-export { counterText, ImageCarousel, type ImageCarouselLabels, stepIndex, visibleImages } from './image-carousel.tsx';
+export {
+  counterText,
+  ImageCarousel,
+  type ImageCarouselLabels,
+  stepIndex,
+  visibleImages,
+} from './image-carousel.tsx';
 export { formatFileSize } from './image-selection.ts';
 export { ImageUploader, type ImageUploaderProps, type ImageUploaderTexts } from './image-uploader.tsx';
 export { LoadError } from './load-error.tsx';
 export { PageHeader } from './page-header.tsx';
-export { RichText } from './rich-text.tsx';
-export { boldSegments, isHeadingLine, parseRichText, type RichBlock, type RichSegment } from './rich-text-blocks.ts';
 export { type PanoramaMarker, PanoramaViewer, type PanoramaViewerLabels } from './panorama-viewer.tsx';
+export { RichText } from './rich-text.tsx';
+export {
+  boldSegments,
+  isHeadingLine,
+  parseRichText,
+  type RichBlock,
+  type RichSegment,
+} from './rich-text-blocks.ts';
 export { StatusBadge, statusColor } from './status-badge.tsx';
 export { theme } from './theme.ts';
 export { nextUploadProgress, type UploadProgressRule, useUploadProgress } from './upload-progress.ts';

@@ -2,7 +2,13 @@ import { Badge } from '@mantine/core';
 
 /** §4 booking badge colours: green confirmed, yellow pending, red cancelled, grey otherwise. */
 export const statusColor = (status: string): string =>
-  status === 'confirmed' ? 'green' : status === 'pending' ? 'yellow' : status === 'cancelled' ? 'red' : 'gray';
+  status === 'confirmed'
+    ? 'green'
+    : status === 'pending'
+      ? 'yellow'
+      : status === 'cancelled'
+        ? 'red'
+        : 'gray';
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (

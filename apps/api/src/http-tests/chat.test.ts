@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Message = { id: number; type: 'user' | 'assistant'; content: string };
+type Message = { id: number; type: 'user' | 'assistant'; content: string; wasHelpful: boolean | null };
 const conversation = async (client: HttpClient): Promise<Message[]> =>
   (await client.get('/api/messages')).json();
 const userId = async (username: string) =>
@@ -136,6 +136,8 @@ describe('guest.chat.feedback', () => {
       helpful: false,
     });
     expect((await down.json()).result.data.wasHelpful).toBe(false);
+    const rated = (await conversation(layla)).find((m) => m.id === answer?.id);
+    expect(rated?.wasHelpful).toBe(false);
 
     const stranger = await omar.trpc('mutation', 'guest.chat.feedback', {
       messageId: answer?.id,

@@ -3,7 +3,9 @@ import { errorMessage, fieldErrorsOf } from './notify.tsx';
 
 describe('errorMessage', () => {
   it('prefers the server message and falls back otherwise', () => {
-    expect(errorMessage(new Error('Username already exists'), 'Registration failed')).toBe('Username already exists');
+    expect(errorMessage(new Error('Username already exists'), 'Registration failed')).toBe(
+      'Username already exists',
+    );
     expect(errorMessage(new Error(''), 'Registration failed')).toBe('Registration failed');
     expect(errorMessage(null, 'Login failed')).toBe('Login failed');
   });

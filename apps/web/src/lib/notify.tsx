@@ -14,7 +14,13 @@ export const notify = {
 
 /** The server's message for a failed call, or the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message
+  ) {
     return error.message;
   }
   return fallback;
@@ -22,7 +28,8 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** Field errors the server attached to a failed call (zod or AppError), for `form.setErrors`. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const data = (error as { data?: { fieldErrors?: Record<string, string[] | undefined> | null } } | null)?.data;
+  const data = (error as { data?: { fieldErrors?: Record<string, string[] | undefined> | null } } | null)
+    ?.data;
   const result: Record<string, string> = {};
   for (const [field, messages] of Object.entries(data?.fieldErrors ?? {})) {
     if (messages?.[0]) result[field] = messages[0];

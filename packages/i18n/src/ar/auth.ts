@@ -3,7 +3,8 @@ import type { Catalog } from '../types.ts';
 
 export const auth: Catalog<typeof en> = {
   heroTitle: 'مرحباً بك على متن {brand}',
-  heroSubtitle: 'الكونسيرج الشخصي لرحلتك في البحر الأحمر: المطاعم والسبا والرحلات وأكثر، بالعربية والإنجليزية.',
+  heroSubtitle:
+    'الكونسيرج الشخصي لرحلتك في البحر الأحمر: المطاعم والسبا والرحلات وأكثر، بالعربية والإنجليزية.',
   figures: {
     diningVenues: 'مطاعم',
     decks: 'طوابق',

@@ -3,7 +3,8 @@ import type { Catalog } from '../types.ts';
 
 export const common: Catalog<typeof en> = {
   productTagline: 'الكونسيرج الرقمي',
-  metaDescription: 'كونسيرج رحلات بحرية فاخرة بالذكاء الاصطناعي: احجز المطاعم وعلاجات السبا والأنشطة على متن السفينة مع مساعدك الشخصي.',
+  metaDescription:
+    'كونسيرج رحلات بحرية فاخرة بالذكاء الاصطناعي: احجز المطاعم وعلاجات السبا والأنشطة على متن السفينة مع مساعدك الشخصي.',
   loading: 'جارٍ التحميل...',
   language: { en: 'EN', ar: 'العربية', toggleLabel: 'تغيير اللغة' },
   nav: {

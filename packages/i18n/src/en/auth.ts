@@ -1,7 +1,8 @@
 /** The /auth screen and its toasts (§2, §5, §8). */
 export const auth = {
   heroTitle: 'Welcome aboard {brand}',
-  heroSubtitle: 'Your personal concierge for the Red Sea: dining, spa, excursions and more, in English and Arabic.',
+  heroSubtitle:
+    'Your personal concierge for the Red Sea: dining, spa, excursions and more, in English and Arabic.',
   figures: {
     diningVenues: 'Dining Venues',
     decks: 'Decks',

@@ -26,7 +26,10 @@ export function AuthPage() {
   ];
 
   return (
-    <Box mih="100vh" bg="linear-gradient(160deg, var(--mantine-color-sea-9), var(--mantine-color-sea-6) 55%, var(--mantine-color-sand-2))">
+    <Box
+      mih="100vh"
+      bg="linear-gradient(160deg, var(--mantine-color-sea-9), var(--mantine-color-sea-6) 55%, var(--mantine-color-sand-2))"
+    >
       <Container size="lg" py={{ base: 'md', sm: 48 }}>
         <Group justify="space-between" mb="xl">
           <Paper px="sm" py={6} radius="md">

@@ -39,7 +39,11 @@ export function RegisterForm() {
           {...form.getInputProps('fullName')}
         />
         <Group grow align="flex-start">
-          <TextInput label={t.auth.roomNumber} key={form.key('roomNumber')} {...form.getInputProps('roomNumber')} />
+          <TextInput
+            label={t.auth.roomNumber}
+            key={form.key('roomNumber')}
+            {...form.getInputProps('roomNumber')}
+          />
           <TextInput label={t.auth.deck} key={form.key('deck')} {...form.getInputProps('deck')} />
         </Group>
         <Button type="submit" loading={register.isPending} fullWidth>

@@ -25,7 +25,10 @@ export function useLogin() {
   return useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: async (user) => {
-        notify.success(t.auth.loginSuccess, interpolate(t.auth.loginSuccessBody, { fullName: user.fullName }));
+        notify.success(
+          t.auth.loginSuccess,
+          interpolate(t.auth.loginSuccessBody, { fullName: user.fullName }),
+        );
         await land(user);
       },
       onError: (error) => notify.error(t.auth.loginFailed, errorMessage(error, t.auth.loginFailed)),

@@ -7,6 +7,7 @@ const stored = (id: number, type: 'user' | 'assistant', content: string): Stored
   type,
   content,
   createdAt: '2026-11-22T10:00:00.000Z',
+  wasHelpful: null,
 });
 const user = (id: string, text: string): ConciergeUIMessage => ({
   id,

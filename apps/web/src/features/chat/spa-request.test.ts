@@ -7,6 +7,7 @@ const message = (id: number, type: 'user' | 'assistant', content: string): Store
   type,
   content,
   createdAt: '2026-11-22T10:00:00.000Z',
+  wasHelpful: null,
 });
 
 describe('spa booking requests', () => {

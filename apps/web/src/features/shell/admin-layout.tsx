@@ -26,7 +26,13 @@ export function AdminLayout({ user }: { user: PublicUser }) {
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t.common.nav.openMenu} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t.common.nav.openMenu}
+            />
             <BrandMark />
             <Text c="dimmed" visibleFrom="sm">
               {nav.panelTitle}

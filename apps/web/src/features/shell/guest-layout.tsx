@@ -1,4 +1,15 @@
-import { AppShell, Avatar, Burger, Button, Group, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { interpolate } from '@marsa/i18n';
 import type { PublicUser } from '@marsa/trpc';

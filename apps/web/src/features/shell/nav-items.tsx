@@ -1,6 +1,9 @@
 import type { Messages } from '@marsa/i18n';
 import {
   IconAnchor,
+  IconBallFootball,
+  IconBrain,
+  IconBuildingStore,
   IconCalendarEvent,
   IconChartBar,
   IconFileImport,
@@ -9,13 +12,10 @@ import {
   IconMessageChatbot,
   IconMountain,
   IconRoute,
-  IconBrain,
   IconSparkles,
   IconSpeakerphone,
   IconToolsKitchen2,
   IconUsersGroup,
-  IconBuildingStore,
-  IconBallFootball,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -53,10 +53,30 @@ export function adminNav(t: Messages): NavItem[] {
   return [
     { to: '/admin', label: nav.dashboard, hint: nav.dashboardHint, icon: <IconChartBar size={18} /> },
     { to: '/admin/import', label: nav.import, hint: nav.importHint, icon: <IconFileImport size={18} /> },
-    { to: '/admin/ai-learnings', label: nav.aiLearnings, hint: nav.aiLearningsHint, icon: <IconBrain size={18} /> },
-    { to: '/admin/services', label: nav.services, hint: nav.servicesHint, icon: <IconBuildingStore size={18} /> },
-    { to: '/admin/departments', label: nav.departments, hint: nav.departmentsHint, icon: <IconUsersGroup size={18} /> },
-    { to: '/admin/promotions', label: nav.promotions, hint: nav.promotionsHint, icon: <IconSpeakerphone size={18} /> },
+    {
+      to: '/admin/ai-learnings',
+      label: nav.aiLearnings,
+      hint: nav.aiLearningsHint,
+      icon: <IconBrain size={18} />,
+    },
+    {
+      to: '/admin/services',
+      label: nav.services,
+      hint: nav.servicesHint,
+      icon: <IconBuildingStore size={18} />,
+    },
+    {
+      to: '/admin/departments',
+      label: nav.departments,
+      hint: nav.departmentsHint,
+      icon: <IconUsersGroup size={18} />,
+    },
+    {
+      to: '/admin/promotions',
+      label: nav.promotions,
+      hint: nav.promotionsHint,
+      icon: <IconSpeakerphone size={18} />,
+    },
     { to: '/admin/itinerary', label: nav.itinerary, hint: nav.itineraryHint, icon: <IconAnchor size={18} /> },
     { to: '/admin/deck-maps', label: nav.deckMaps, hint: nav.deckMapsHint, icon: <IconMap2 size={18} /> },
   ];

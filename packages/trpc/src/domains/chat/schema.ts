@@ -48,4 +48,6 @@ export type ChatMessage = {
   type: 'user' | 'assistant';
   content: string;
   createdAt: Date;
+  /** The guest's thumbs on an assistant reply: true, false, or null when not rated. */
+  wasHelpful: boolean | null;
 };

@@ -1,4 +1,4 @@
-import { and, type Db, desc, eq, gt, messages, sql, type Tx } from '@marsa/db';
+import { aiLearnings, and, type Db, desc, eq, gt, messages, sql, type Tx } from '@marsa/db';
 import type { Language } from '@marsa/db/constants';
 import type { PublicUser } from '../../auth/public-user.ts';
 import type { HistoryMessage } from '../../concierge/index.ts';
@@ -19,11 +19,12 @@ const columns = {
   createdAt: messages.createdAt,
 };
 
-/** The signed-in guest's own conversation, oldest first (only ever theirs). */
+/** The signed-in guest's own conversation, oldest first (only ever theirs), with their thumbs. */
 export async function listMessages(db: Db, userId: number): Promise<ChatMessage[]> {
   const rows = await db
-    .select(columns)
+    .select({ ...columns, wasHelpful: aiLearnings.wasHelpful })
     .from(messages)
+    .leftJoin(aiLearnings, and(eq(aiLearnings.messageId, messages.id), eq(aiLearnings.userId, userId)))
     .where(eq(messages.userId, userId))
     .orderBy(desc(messages.id))
     .limit(CONVERSATION_LIMIT);
@@ -39,7 +40,7 @@ export async function saveMessage(
 ): Promise<ChatMessage> {
   const [row] = await db.insert(messages).values({ userId, type, content }).returning(columns);
   if (!row) throw new Error('message insert returned no row');
-  return row;
+  return { ...row, wasHelpful: null };
 }
 
 /** The messages before `beforeId`, oldest first, as readable text for the model. */
