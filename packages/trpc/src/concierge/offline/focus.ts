@@ -77,6 +77,12 @@ export function resolveFocus(conversation: Conversation): Focus {
       const earlierIntent = classifyIntent(earlier);
       if (earlierIntent === null) continue;
       if (!FOLLOWS_UP.has(earlierIntent)) break;
+      // A question with a topic of its own only continues a request about that same topic.
+      const sameTopic =
+        earlierIntent === intent ||
+        earlierIntent === 'book' ||
+        earlierIntent === BOOKING_OF[intent ?? 'book'];
+      if (intent !== null && intent !== 'book' && !sameTopic) break;
       const texts = users.slice(index);
       const details = mergeDetails(texts.map((text) => extractDetails(text, conversation.today)));
       let merged: Intent | null = earlierIntent;
