@@ -167,7 +167,8 @@ test.describe('admin import', () => {
 
     await page.route('**/trpc/admin.knowledgeImport.template**', (route) => route.abort());
     await page.getByTestId('download-template').click();
-    await expect(toast(page, 'Download failed')).toBeVisible();
+    // One toast at a time (§9): the failure waits behind the two success toasts, 5 s each.
+    await expect(toast(page, 'Download failed')).toBeVisible({ timeout: 20_000 });
     await expect(toast(page, 'Failed to download template file')).toBeVisible();
   });
 });
