@@ -1,9 +1,8 @@
 import { asc, type Db, eq, type RestaurantRow, restaurants } from '@marsa/db';
-import { PLACEHOLDER_IMAGE } from '@marsa/db/constants';
 import { notFound } from '../../errors.ts';
 import { withUniqueField } from '../admin-common/unique.ts';
+import { addGalleryImages } from '../images/gallery.ts';
 import type { ImageUploadResult } from '../images/schema.ts';
-import { uploadImages } from '../images/service.ts';
 import type { RestaurantUpdate, RestaurantValues } from './schema.ts';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
@@ -36,37 +35,17 @@ export async function updateRestaurant(db: Db, { id, ...values }: RestaurantUpda
   return row;
 }
 
-/**
- * Admins: stores up to 5 images per restaurant (counting those it has) and appends them to its
- * gallery; the first new image becomes the cover while the cover is still the placeholder.
- */
+/** Admins: up to 5 images per restaurant (the one gallery upload shared with the other services). */
 export function addRestaurantImages(
   db: Db,
   uploadDir: string,
   id: number,
   files: File[],
 ): Promise<ImageUploadResult> {
-  return uploadImages(db, uploadDir, files, {
-    notFoundMessage: RESTAURANT_NOT_FOUND,
-    countExisting: async (tx) => {
-      const [row] = await tx
-        .select({ images: restaurants.images })
-        .from(restaurants)
-        .where(eq(restaurants.id, id))
-        .for('update');
-      return row?.images.length;
-    },
-    attach: async (tx, imageUrls) => {
-      const [row] = await tx
-        .select({ images: restaurants.images, imageUrl: restaurants.imageUrl })
-        .from(restaurants)
-        .where(eq(restaurants.id, id));
-      if (!row) throw notFound(RESTAURANT_NOT_FOUND);
-      const imageUrl = row.imageUrl === PLACEHOLDER_IMAGE ? (imageUrls[0] ?? row.imageUrl) : row.imageUrl;
-      await tx
-        .update(restaurants)
-        .set({ images: [...row.images, ...imageUrls], imageUrl })
-        .where(eq(restaurants.id, id));
-    },
-  });
+  return addGalleryImages(
+    db,
+    uploadDir,
+    { table: restaurants, id, notFoundMessage: RESTAURANT_NOT_FOUND },
+    files,
+  );
 }

@@ -1,9 +1,8 @@
 import { asc, type Db, eq, type SpaServiceRow, spaServices } from '@marsa/db';
-import { PLACEHOLDER_IMAGE } from '@marsa/db/constants';
 import { notFound } from '../../errors.ts';
 import { withUniqueField } from '../admin-common/unique.ts';
+import { addGalleryImages } from '../images/gallery.ts';
 import type { ImageUploadResult } from '../images/schema.ts';
-import { uploadImages } from '../images/service.ts';
 import type { SpaServiceUpdate, SpaServiceValues } from './schema.ts';
 
 export const SPA_SERVICE_NOT_FOUND = 'Spa service not found';
@@ -36,34 +35,17 @@ export async function updateSpaService(db: Db, { id, ...values }: SpaServiceUpda
   return row;
 }
 
-/** Admins: up to 5 images per spa service, as for restaurants (the same upload service). */
+/** Admins: up to 5 images per spa service (the one gallery upload shared with the other services). */
 export function addSpaServiceImages(
   db: Db,
   uploadDir: string,
   id: number,
   files: File[],
 ): Promise<ImageUploadResult> {
-  return uploadImages(db, uploadDir, files, {
-    notFoundMessage: SPA_SERVICE_NOT_FOUND,
-    countExisting: async (tx) => {
-      const [row] = await tx
-        .select({ images: spaServices.images })
-        .from(spaServices)
-        .where(eq(spaServices.id, id))
-        .for('update');
-      return row?.images.length;
-    },
-    attach: async (tx, imageUrls) => {
-      const [row] = await tx
-        .select({ images: spaServices.images, imageUrl: spaServices.imageUrl })
-        .from(spaServices)
-        .where(eq(spaServices.id, id));
-      if (!row) throw notFound(SPA_SERVICE_NOT_FOUND);
-      const imageUrl = row.imageUrl === PLACEHOLDER_IMAGE ? (imageUrls[0] ?? row.imageUrl) : row.imageUrl;
-      await tx
-        .update(spaServices)
-        .set({ images: [...row.images, ...imageUrls], imageUrl })
-        .where(eq(spaServices.id, id));
-    },
-  });
+  return addGalleryImages(
+    db,
+    uploadDir,
+    { table: spaServices, id, notFoundMessage: SPA_SERVICE_NOT_FOUND },
+    files,
+  );
 }
