@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
-import { IconClock, IconCurrentLocation, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
+import { IconClock, IconCurrentLocation, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { ActiveBadge } from '../admin-departments/active-badge.tsx';
+import { EditDeleteButtons } from '../admin-departments/edit-delete-buttons.tsx';
 import { CategoryIcon } from './category-icon.tsx';
 import type { DeckVenue } from './types.ts';
 import { useVenueMutations } from './use-venue-mutations.ts';
@@ -102,26 +103,13 @@ export function VenueCard({ venue, onEdit, onDelete, isDeleting }: VenueCardProp
             aria-label={interpolate(t.activeLabel, { name: venue.name })}
           />
           <Group gap="xs">
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPencil size={14} />}
-              onClick={onEdit}
-              aria-label={interpolate(t.editLabel, { name: venue.name })}
-            >
-              {t.edit}
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              leftSection={<IconTrash size={14} />}
-              onClick={onDelete}
-              loading={isDeleting}
-              aria-label={interpolate(t.deleteLabel, { name: venue.name })}
-            >
-              {t.delete}
-            </Button>
+            <EditDeleteButtons
+              name={venue.name}
+              texts={t}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              isDeleting={isDeleting}
+            />
           </Group>
         </Group>
       </Stack>

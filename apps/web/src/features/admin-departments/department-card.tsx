@@ -1,8 +1,8 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { interpolate } from '@marsa/i18n';
-import { IconMail, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n.tsx';
 import { ActiveBadge } from './active-badge.tsx';
+import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import type { Department } from './types.ts';
 
 type CardProps = { department: Department; onEdit: () => void; onDelete: () => void; isDeleting: boolean };
@@ -41,26 +41,13 @@ export function DepartmentCard({ department, onEdit, onDelete, isDeleting }: Car
           {department.description || t.noDescription}
         </Text>
         <Group gap="xs" mt="xs">
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPencil size={14} />}
-            onClick={onEdit}
-            aria-label={interpolate(t.editLabel, { name: department.name })}
-          >
-            {t.edit}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} />}
-            onClick={onDelete}
-            loading={isDeleting}
-            aria-label={interpolate(t.deleteLabel, { name: department.name })}
-          >
-            {t.delete}
-          </Button>
+          <EditDeleteButtons
+            name={department.name}
+            texts={t}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            isDeleting={isDeleting}
+          />
         </Group>
       </Stack>
     </Card>

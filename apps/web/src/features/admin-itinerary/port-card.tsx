@@ -1,8 +1,9 @@
-import { AspectRatio, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { AspectRatio, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatTime, interpolate } from '@marsa/i18n';
 import { FallbackImage } from '@marsa/ui';
-import { IconAnchor, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAnchor, IconMapPin } from '@tabler/icons-react';
 import { useLanguage } from '../../lib/i18n.tsx';
+import { EditDeleteButtons } from '../admin-departments/edit-delete-buttons.tsx';
 import type { Port } from './types.ts';
 
 type PortCardProps = { port: Port; onEdit: () => void; onDelete: () => void; isDeleting: boolean };
@@ -97,26 +98,13 @@ export function PortCard({ port, onEdit, onDelete, isDeleting }: PortCardProps) 
         <TagList title={t.card.activities} items={port.activities} more={t.card.more} />
         <TagList title={t.card.highlights} items={port.highlights} more={t.card.more} />
         <Group gap="xs" mt="auto" pt="xs">
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPencil size={14} />}
-            onClick={onEdit}
-            aria-label={interpolate(t.editLabel, { name: port.portName })}
-          >
-            {t.edit}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} />}
-            onClick={onDelete}
-            loading={isDeleting}
-            aria-label={interpolate(t.deleteLabel, { name: port.portName })}
-          >
-            {t.delete}
-          </Button>
+          <EditDeleteButtons
+            name={port.portName}
+            texts={t}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            isDeleting={isDeleting}
+          />
         </Group>
       </Stack>
     </Card>

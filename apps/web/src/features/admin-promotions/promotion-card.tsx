@@ -1,18 +1,12 @@
-import { AspectRatio, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { AspectRatio, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
 import { promotionShownStatus } from '@marsa/trpc/schemas';
 import { FallbackImage } from '@marsa/ui';
-import {
-  IconCalendar,
-  IconClock,
-  IconPencil,
-  IconSpeakerphone,
-  IconTicket,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCalendar, IconClock, IconSpeakerphone, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { ActiveBadge } from '../admin-departments/active-badge.tsx';
+import { EditDeleteButtons } from '../admin-departments/edit-delete-buttons.tsx';
 import { formatPrice } from './money.ts';
 import { formatTimestamp, shownDays } from './promotion-view.ts';
 import type { Promotion } from './types.ts';
@@ -117,26 +111,13 @@ export function PromotionCard({ promotion: p, now, onEdit, onDelete, isDeleting 
           </Detail>
         </Stack>
         <Group gap="xs" mt="auto" pt="xs">
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPencil size={14} />}
-            onClick={onEdit}
-            aria-label={interpolate(t.editLabel, { name: p.title })}
-          >
-            {t.edit}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} />}
-            onClick={onDelete}
-            loading={isDeleting}
-            aria-label={interpolate(t.deleteLabel, { name: p.title })}
-          >
-            {t.delete}
-          </Button>
+          <EditDeleteButtons
+            name={p.title}
+            texts={t}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            isDeleting={isDeleting}
+          />
         </Group>
       </Stack>
     </Card>
