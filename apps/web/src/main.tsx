@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_LIMIT } from '@marsa/trpc/schemas';
-import { theme } from '@marsa/ui';
+import { cssVariablesResolver, theme } from '@marsa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useState } from 'react';
@@ -28,7 +28,7 @@ function App() {
   const initialDirection = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
   return (
     <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications limit={TOAST_LIMIT} position="top-center" />
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

@@ -26,5 +26,5 @@ export {
   type RichSegment,
 } from './rich-text-blocks.ts';
 export { StatusBadge, statusColor } from './status-badge.tsx';
-export { theme } from './theme.ts';
+export { cssVariablesResolver, theme } from './theme.ts';
 export { nextUploadProgress, type UploadProgressRule, useUploadProgress } from './upload-progress.ts';

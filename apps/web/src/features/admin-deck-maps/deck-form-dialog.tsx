@@ -3,8 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { DECK_NUMBER_DEFAULT, deckMapInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
-import { readableDimmed } from '../admin-departments/contrast.ts';
-import { localizedProps, localizerFor } from '../admin-departments/localize.ts';
+import { readableDimmed } from '../admin-common/contrast.ts';
+import { localizedProps, localizerFor } from '../admin-common/localize.ts';
 import type { DeckMap } from './types.ts';
 import { useDeckMutations } from './use-deck-mutations.ts';
 

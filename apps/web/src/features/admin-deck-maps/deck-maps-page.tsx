@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useEditDialog } from '../admin-departments/use-edit-dialog.ts';
+import { useEditDialog } from '../admin-common/use-edit-dialog.ts';
 import { DeckFormDialog } from './deck-form-dialog.tsx';
 import { DeckPanel } from './deck-panel.tsx';
 import { DeckSidebar } from './deck-sidebar.tsx';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
 import { IconList, IconMap2, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n.tsx';
-import { ActiveBadge } from '../admin-departments/active-badge.tsx';
+import { ActiveBadge } from '../admin-common/active-badge.tsx';
 import type { DeckMap, DeckVenue } from './types.ts';
 import { VenueList } from './venue-list.tsx';
 import { VenueMap } from './venue-map.tsx';

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { deckVenueInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
-import { readableDimmed } from '../admin-departments/contrast.ts';
+import { readableDimmed } from '../admin-common/contrast.ts';
 import type { DeckMap, DeckVenue } from './types.ts';
 import { useVenueMutations } from './use-venue-mutations.ts';
 import { toVenueInput, type VenueFormValues, venueFormErrors, venueFormValues } from './venue-form.ts';

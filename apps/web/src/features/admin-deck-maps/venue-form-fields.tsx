@@ -13,7 +13,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { interpolate } from '@marsa/i18n';
 import { VENUE_CATEGORIES, VENUE_POSITION_MAX, VENUE_POSITION_MIN } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
-import { localizedProps, localizerFor } from '../admin-departments/localize.ts';
+import { localizedProps, localizerFor } from '../admin-common/localize.ts';
 import { RelatedServiceSelect } from './related-service-select.tsx';
 import type { DeckMap } from './types.ts';
 import type { VenueFormValues } from './venue-form.ts';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n.tsx';
-import { ActiveBadge } from './active-badge.tsx';
-import { EditDeleteButtons } from './edit-delete-buttons.tsx';
+import { ActiveBadge } from '../admin-common/active-badge.tsx';
+import { EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
 import type { Department } from './types.ts';
 
 type CardProps = { department: Department; onEdit: () => void; onDelete: () => void; isDeleting: boolean };

@@ -3,8 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { DEPARTMENT_CATEGORIES, departmentInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
-import { readableDimmed } from './contrast.ts';
-import { localizedProps, localizerFor } from './localize.ts';
+import { readableDimmed } from '../admin-common/contrast.ts';
+import { localizedProps, localizerFor } from '../admin-common/localize.ts';
 import type { Department } from './types.ts';
 import { useDepartmentMutations } from './use-department-mutations.ts';
 

@@ -5,12 +5,12 @@ import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { CardGridSkeleton } from '../admin-common/list-states.tsx';
+import { useEditDialog } from '../admin-common/use-edit-dialog.ts';
 import { DepartmentCard } from './department-card.tsx';
 import { DepartmentFormDialog } from './department-form-dialog.tsx';
-import { CardGridSkeleton } from './list-states.tsx';
 import type { Department } from './types.ts';
 import { useDepartmentMutations } from './use-department-mutations.ts';
-import { useEditDialog } from './use-edit-dialog.ts';
 
 /** /admin/departments (§2): cards, add/edit dialog, delete after a browser confirmation (§4). */
 export function DepartmentsPage() {

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, ScrollArea, Stack, Table, Text } from '@mantine/c
 import { interpolate } from '@marsa/i18n';
 import { IconAlertCircle, IconCircleCheck, IconFilterCheck } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n.tsx';
-import { localizerFor } from '../admin-departments/localize.ts';
+import { localizerFor } from '../admin-common/localize.ts';
 import type { RejectedRow } from './import-rules.ts';
 import type { ImportOutcome } from './use-knowledge-import.ts';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { localizerFor } from '../admin-departments/localize.ts';
+import { localizerFor } from '../admin-common/localize.ts';
 import { type RejectedRow, rejectedRowsOf } from './import-rules.ts';
 
 export type ImportOutcome =

@@ -3,7 +3,7 @@ import { formatDate, formatTime, interpolate } from '@marsa/i18n';
 import { FallbackImage } from '@marsa/ui';
 import { IconAnchor, IconMapPin } from '@tabler/icons-react';
 import { useLanguage } from '../../lib/i18n.tsx';
-import { EditDeleteButtons } from '../admin-departments/edit-delete-buttons.tsx';
+import { EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
 import type { Port } from './types.ts';
 
 type PortCardProps = { port: Port; onEdit: () => void; onDelete: () => void; isDeleting: boolean };

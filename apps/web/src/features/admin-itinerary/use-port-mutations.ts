@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { localizerFor } from '../admin-departments/localize.ts';
+import { localizerFor } from '../admin-common/localize.ts';
 
 /** Add, update and remove ports with the §8 toasts; each success refreshes the list. */
 export function usePortMutations() {

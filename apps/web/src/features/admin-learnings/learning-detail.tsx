@@ -5,7 +5,7 @@ import { IconDeviceFloppy, IconPencil, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
-import { localizedProps, localizerFor } from '../admin-departments/localize.ts';
+import { localizedProps, localizerFor } from '../admin-common/localize.ts';
 import { LearningStatusBadge, TopicBadge } from './learning-badges.tsx';
 import { correctionDraft } from './learnings-filter.ts';
 import { formatTimestamp } from './timestamp.ts';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { localizerFor } from '../admin-departments/localize.ts';
+import { localizerFor } from '../admin-common/localize.ts';
 import type { AiLearning } from './types.ts';
 
 /** Saving a correction and importing conversations, with the §8 toasts; both refresh the list. */

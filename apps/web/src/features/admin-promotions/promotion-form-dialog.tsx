@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { promotionInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
-import { readableDimmed } from '../admin-departments/contrast.ts';
+import { readableDimmed } from '../admin-common/contrast.ts';
 import { type PromotionFormValues, promotionFormValues, toPromotionInput } from './promotion-form.ts';
 import { PromotionFormFields } from './promotion-form-fields.tsx';
 import type { Promotion } from './types.ts';

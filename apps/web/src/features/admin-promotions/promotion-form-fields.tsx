@@ -12,7 +12,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { PROMOTION_DEPARTMENTS, PROMOTION_TYPES } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
-import { localizedProps, localizerFor } from '../admin-departments/localize.ts';
+import { localizedProps, localizerFor } from '../admin-common/localize.ts';
 import type { PromotionFormValues } from './promotion-form.ts';
 import { PromotionImageField } from './promotion-image-field.tsx';
 

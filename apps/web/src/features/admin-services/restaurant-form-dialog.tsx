@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { RATING_MAX, RATING_MIN, RATING_STEP, restaurantInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
-import { localizedProps } from '../admin-departments/localize.ts';
+import { localizedProps } from '../admin-common/localize.ts';
 import { ServiceDialog } from './service-dialog.tsx';
 import { type RestaurantFormValues, restaurantFormValues } from './service-forms.ts';
 import { ServiceImagesField } from './service-images-field.tsx';

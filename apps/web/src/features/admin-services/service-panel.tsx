@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
-import { useEditDialog } from '../admin-departments/use-edit-dialog.ts';
+import { useEditDialog } from '../admin-common/use-edit-dialog.ts';
 import { ServiceCardsSkeleton } from './list-states.tsx';
 import type { ServiceKind } from './types.ts';
 import { useGenerateSchedule } from './use-service-mutations.ts';

@@ -13,7 +13,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { spaServiceInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
-import { localizedProps } from '../admin-departments/localize.ts';
+import { localizedProps } from '../admin-common/localize.ts';
 import { ServiceDialog } from './service-dialog.tsx';
 import { isPremiumTier, type SpaFormValues, spaFormValues, tierOf } from './service-forms.ts';
 import { ServiceImagesField } from './service-images-field.tsx';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { localizerFor } from '../admin-departments/localize.ts';
+import { localizerFor } from '../admin-common/localize.ts';
 
 /** The services namespace's localizer for server and schema messages. */
 export function useServicesLocalizer() {
