@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatPrice } from './money.ts';
+import { dollarsToCents, formatPrice, priceFieldFromCents } from './money.ts';
 
 describe('dollarsToCents', () => {
   it('multiplies by 100 and rounds away floating-point noise', () => {
@@ -16,18 +16,18 @@ describe('dollarsToCents', () => {
   });
 });
 
-describe('centsToDollars', () => {
+describe('priceFieldFromCents', () => {
   it('divides by 100 and leaves no price empty', () => {
-    expect(centsToDollars(9000)).toBe(90);
-    expect(centsToDollars(1999)).toBe(19.99);
-    expect(centsToDollars(0)).toBe(0);
-    expect(centsToDollars(null)).toBe('');
-    expect(centsToDollars(undefined)).toBe('');
+    expect(priceFieldFromCents(9000)).toBe(90);
+    expect(priceFieldFromCents(1999)).toBe(19.99);
+    expect(priceFieldFromCents(0)).toBe(0);
+    expect(priceFieldFromCents(null)).toBe('');
+    expect(priceFieldFromCents(undefined)).toBe('');
   });
 
   it('round-trips every cent value', () => {
     for (const cents of [0, 1, 5, 99, 1999, 6400, 123456])
-      expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
+      expect(dollarsToCents(priceFieldFromCents(cents))).toBe(cents);
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatMoney, type Language } from '@marsa/i18n';
+import { centsToUsd } from '@marsa/trpc/schemas';
 
 /** Prices are typed in dollars and travel in cents (§7: × 100); an empty field means no price. */
 export function dollarsToCents(dollars: number | string): number | null {
@@ -9,14 +10,14 @@ export function dollarsToCents(dollars: number | string): number | null {
   return Math.round(value * 100);
 }
 
-/** Cents back to the dollars shown in the form; no price is an empty field. */
-export function centsToDollars(cents: number | null | undefined): number | '' {
-  return cents === null || cents === undefined ? '' : cents / 100;
+/** Cents back to the dollars shown in the form field; no price is an empty field. */
+export function priceFieldFromCents(cents: number | null | undefined): number | '' {
+  return cents === null || cents === undefined ? '' : centsToUsd(cents);
 }
 
 /** A price in cents shown as dollars (or the promotion's currency) with 2 decimals (§9). */
 export function formatPrice(cents: number, currency: string, lang: Language): string {
-  const amount = cents / 100;
+  const amount = centsToUsd(cents);
   if (currency === 'USD' || currency === 'SAR') return formatMoney(amount, currency, lang);
   return `${amount.toFixed(2)} ${currency}`;
 }

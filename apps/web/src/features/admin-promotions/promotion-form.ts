@@ -1,6 +1,6 @@
 import { CURRENCY_DEFAULT, type PromotionInput } from '@marsa/trpc/schemas';
 import { fromDateTimeLocal, toDateTimeLocal } from './datetime-local.ts';
-import { centsToDollars, dollarsToCents } from './money.ts';
+import { dollarsToCents, priceFieldFromCents } from './money.ts';
 import type { Promotion } from './types.ts';
 
 /** What the promotion dialog edits: prices in dollars, dates as datetime-local values. */
@@ -40,8 +40,8 @@ export function promotionFormValues(promotion: Promotion | null): PromotionFormV
     validDays: promotion?.validDays ?? [],
     validTimes: promotion?.validTimes ?? '',
     discountPercentage: promotion?.discountPercentage ?? '',
-    originalPrice: centsToDollars(promotion?.originalPrice),
-    promotionalPrice: centsToDollars(promotion?.promotionalPrice),
+    originalPrice: priceFieldFromCents(promotion?.originalPrice),
+    promotionalPrice: priceFieldFromCents(promotion?.promotionalPrice),
     currency: promotion?.currency ?? CURRENCY_DEFAULT,
     maxRedemptions: promotion?.maxRedemptions ?? '',
     terms: promotion?.terms ?? '',

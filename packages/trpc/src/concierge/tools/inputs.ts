@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FreeSlot } from '../../domains/bookings/schema.ts';
+import { centsToUsd } from '../../domains/excursions/rules.ts';
 import type { FreeTime } from './types.ts';
 
 /** Optional 'YYYY-MM-DD'; the tools default to today. */
@@ -28,4 +29,6 @@ export const specialRequestsInput = z
 export const freeTimesOf = (slots: FreeSlot[] | undefined): FreeTime[] =>
   (slots ?? []).map((slot) => ({ time: slot.time, spotsLeft: slot.availableSpots }));
 
-export const centsToUsd = (cents: number | null): number | null => (cents === null ? null : cents / 100);
+/** A nullable price in cents as dollars, through the one cents → USD conversion. */
+export const optionalCentsToUsd = (cents: number | null): number | null =>
+  cents === null ? null : centsToUsd(cents);

@@ -2,7 +2,7 @@ import { tool } from 'ai';
 import { z } from 'zod';
 import { listActivePromotions } from '../../domains/promotions/service.ts';
 import type { ToolContext } from './context.ts';
-import { centsToUsd } from './inputs.ts';
+import { optionalCentsToUsd } from './inputs.ts';
 import type { PromotionsResult } from './types.ts';
 
 /** Promotions and daily specials that are live right now (§4 rule), featured first. */
@@ -20,8 +20,8 @@ export const promotionsTool = (ctx: ToolContext) =>
           department: row.department,
           promotionType: row.promotionType,
           discountPercentage: row.discountPercentage,
-          originalPriceUSD: centsToUsd(row.originalPrice),
-          promotionalPriceUSD: centsToUsd(row.promotionalPrice),
+          originalPriceUSD: optionalCentsToUsd(row.originalPrice),
+          promotionalPriceUSD: optionalCentsToUsd(row.promotionalPrice),
           currency: row.currency,
           validTimes: row.validTimes,
           validDays: row.validDays,

@@ -4,7 +4,7 @@ import { spaBookable } from '../../domains/bookings/services.ts';
 import { listFreeSlotsByService } from '../../domains/bookings/slots.ts';
 import { listSpaServices } from '../../domains/spa/service.ts';
 import { isoDay, type ToolContext } from './context.ts';
-import { centsToUsd, dateInput, freeTimesOf } from './inputs.ts';
+import { dateInput, freeTimesOf, optionalCentsToUsd } from './inputs.ts';
 import type { SpaServicesResult } from './types.ts';
 
 /** Spa treatments (duration, price, features) and each one's free appointment times on a date. */
@@ -26,7 +26,7 @@ export const spaServicesTool = (ctx: ToolContext) =>
           duration: row.duration,
           features: row.features,
           premium: row.premium,
-          priceUSD: centsToUsd(row.priceCents),
+          priceUSD: optionalCentsToUsd(row.priceCents),
           startTime: row.startTime,
           endTime: row.endTime,
           imageUrl: row.imageUrl,
