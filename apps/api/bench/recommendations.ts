@@ -65,6 +65,7 @@ export async function main(guestCount: number = SHIP_FIGURES.guests): Promise<vo
         .values(
           Array.from({ length: Math.min(CHUNK, guestCount - start) }, (_, i) => ({
             username: `bench${start + i}`,
+            usernameKey: `bench${start + i}`,
             passwordHash: 'not-a-real-hash',
             fullName: `Bench Guest ${start + i}`,
             roomNumber: String(1000 + start + i),
@@ -101,7 +102,14 @@ export async function main(guestCount: number = SHIP_FIGURES.guests): Promise<vo
           deck: '5',
           isAdmin: false,
         },
-        session: { id: 'bench', userId, expiresAt: new Date(Date.now() + 86_400_000) },
+        session: {
+          id: 'bench',
+          userId,
+          expiresAt: new Date(Date.now() + 86_400_000),
+          absoluteExpiresAt: new Date(Date.now() + 86_400_000),
+        },
+        clientAddress: '127.0.0.1',
+        requestId: undefined,
         lang: userId % 3 === 0 ? 'ar' : 'en',
         resHeaders: new Headers(),
         setSessionCookie: () => {},

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
 
-export type AppEnv = { Variables: RequestIdVariables };
+export type AppEnv = { Variables: RequestIdVariables & { clientAddress: string } };
 export type App = Hono<AppEnv>;

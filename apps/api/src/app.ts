@@ -2,34 +2,37 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { appRouter, type ContextDeps, createContext } from '@marsa/trpc';
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import type { ContextDeps } from '@marsa/trpc';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { App, AppEnv } from './app-env.ts';
 import { chatHandler } from './chat-route.ts';
+import { routeBodyLimit } from './limits.ts';
 import { mountRest } from './rest/adapter.ts';
 import { restRoutes } from './rest/routes.ts';
-import { requestLog, sameOriginMutations } from './security.ts';
+import { clientAddress, noStore, requestLog, sameOriginMutations } from './security.ts';
+import { trpcHandler } from './trpc-route.ts';
 
 export type AppDeps = ContextDeps & {
   /** The built SPA (apps/web/dist); when absent only the API is served. */
   webDist?: string | undefined;
   logRequests?: boolean;
+  /** PUBLIC_ORIGIN: what a browser's Origin must be for a mutation (unset: the request's Host). */
+  publicOrigin?: string | undefined;
+  /** TRUSTED_PROXY: how many proxies in front add X-Forwarded-For (0: use the socket's address). */
+  trustedProxies?: number;
+  /** Production: HSTS for a year, subdomains included. */
+  isProduction?: boolean;
 };
 
-const JSON_LIMIT = 1024 * 1024;
-/** Uploads carry up to 5 images of 10 MB; per-file limits are checked by the procedures. */
-const UPLOAD_LIMIT = 55 * 1024 * 1024;
-const isUploadPath = (pathname: string) =>
-  /\/(images|import|transcribe)$/.test(pathname) || pathname.startsWith('/trpc/');
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** Builds the HTTP app: the tRPC endpoint, the §7 REST table, uploads and the SPA. */
 export function createApp(deps: AppDeps): App {
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  app.use(clientAddress(deps.trustedProxies ?? 0));
   app.use(requestLog(deps.logRequests ?? false));
   app.use(
     secureHeaders({
@@ -42,39 +45,22 @@ export function createApp(deps: AppDeps): App {
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
       },
       permissionsPolicy: { microphone: ['self'], camera: [], geolocation: [] },
+      strictTransportSecurity: deps.isProduction ? `max-age=${ONE_YEAR_S}; includeSubDomains` : false,
     }),
   );
-  app.use(sameOriginMutations);
-  app.use('/api/*', (c, next) =>
-    bodyLimit({
-      maxSize: isUploadPath(new URL(c.req.url).pathname) ? UPLOAD_LIMIT : JSON_LIMIT,
-      onError: (ctx) => ctx.json({ message: 'Request body is too large' }, 413),
-    })(c, next),
-  );
-  app.use(
-    '/trpc/*',
-    bodyLimit({
-      maxSize: UPLOAD_LIMIT,
-      onError: (c) => c.json({ message: 'Request body is too large' }, 413),
-    }),
-  );
+  app.use('/api/*', noStore);
+  app.use('/trpc/*', noStore);
+  app.use(sameOriginMutations(deps.publicOrigin));
+  app.use('/api/*', routeBodyLimit);
+  app.use('/trpc/*', routeBodyLimit);
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
 
-  app.all('/trpc/*', (c) =>
-    fetchRequestHandler({
-      endpoint: '/trpc',
-      req: c.req.raw,
-      router: appRouter,
-      createContext: ({ req, resHeaders }) => createContext(deps, req, resHeaders),
-      onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          console.error(`[trpc] ${procedure}:`, error.cause ?? error);
-      },
-    }),
-  );
+  app.all('/trpc/*', trpcHandler(deps));
 
   app.post('/api/chat', chatHandler(deps));
   mountRest(app, restRoutes, deps);

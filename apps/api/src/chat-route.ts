@@ -1,8 +1,15 @@
-import { type ContextDeps, createContext, startChatTurn } from '@marsa/trpc';
+import {
+  type ContextDeps,
+  createContext,
+  guestReplyStreamResponse,
+  internalErrorMessage,
+  startChatTurn,
+} from '@marsa/trpc';
 import { chatRequestSchema, chatTextSchema } from '@marsa/trpc/schemas';
 import type { Context as HonoContext } from 'hono';
 import { z } from 'zod';
-import { errorBody } from './rest/adapter.ts';
+import type { AppEnv } from './app-env.ts';
+import { errorResponse, requestMeta } from './rest/adapter.ts';
 
 /** The text of the last user message of an AI SDK chat request. */
 function lastUserText(messages: z.infer<typeof chatRequestSchema>['messages']): string {
@@ -25,7 +32,7 @@ const invalid = (c: HonoContext, error: z.ZodError) => {
  * guest's message → stream the reply; the reply and its AI learning are stored as it finishes.
  */
 export function chatHandler(deps: ContextDeps) {
-  return async (c: HonoContext) => {
+  return async (c: HonoContext<AppEnv>) => {
     let body: unknown;
     try {
       body = await c.req.json();
@@ -39,23 +46,15 @@ export function chatHandler(deps: ContextDeps) {
 
     const resHeaders = new Headers();
     try {
-      const ctx = await createContext(deps, c.req.raw, resHeaders);
+      const ctx = await createContext(deps, c.req.raw, resHeaders, requestMeta(c));
       if (!ctx.user) return c.json({ message: 'User not authenticated' }, 401);
       const turn = await startChatTurn(ctx, ctx.user, text.data, request.data.lang ?? ctx.lang);
-      return turn.result.toUIMessageStreamResponse({
-        headers: resHeaders,
-        messageMetadata: ({ part }) =>
-          part.type === 'start' ? { userMessageId: turn.userMessage.id } : undefined,
-        onError: (error) => {
-          console.error('[chat] stream failed:', error instanceof Error ? error.message : error);
-          return 'Something went wrong. Please try again.';
-        },
+      return guestReplyStreamResponse(turn, resHeaders, (error) => {
+        console.error(`[chat] request ${c.get('requestId')} stream failed:`, error);
+        return internalErrorMessage(c.get('requestId'));
       });
     } catch (error) {
-      const [payload, status] = errorBody(error);
-      const response = c.json(payload, status);
-      for (const cookie of resHeaders.getSetCookie()) response.headers.append('Set-Cookie', cookie);
-      return response;
+      return errorResponse(c, resHeaders, error);
     }
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ADMIN_PASSWORD_MIN } from '@marsa/db/constants';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -8,41 +9,55 @@ const booleanFlag = z
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    DATABASE_URL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-        .optional(),
-    ),
-    DATA_DIR: z.string().min(1).default('./.data'),
-    UPLOAD_DIR: z.string().min(1).optional(),
-    ADMIN_USERNAME: z.string().min(3).optional(),
-    ADMIN_PASSWORD: z.string().min(6).optional(),
-    SEED_DEMO: z
-      .enum(['true', 'false', '1', '0'])
-      .default('true')
-      .transform((value) => value === 'true' || value === '1'),
-    BRAND_NAME: z.string().min(1).default('Marsa'),
-    AI_BASE_URL: optionalUrl,
-    AI_API_KEY: z.string().optional(),
-    AI_MODEL: z.string().optional(),
-    AI_TRANSCRIBE_BASE_URL: optionalUrl,
-    AI_TRANSCRIBE_MODEL: z.string().optional(),
-    SECURE_COOKIES: booleanFlag,
-    LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
-    WEB_DIST: z.string().optional(),
-  })
-  .refine((env) => !env.ADMIN_USERNAME === !env.ADMIN_PASSWORD, {
-    message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
-    path: ['ADMIN_PASSWORD'],
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  ADMIN_USERNAME: z.string().trim().min(3).default('admin'),
+  ADMIN_PASSWORD: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(ADMIN_PASSWORD_MIN, `must be at least ${ADMIN_PASSWORD_MIN} characters`).optional(),
+  ),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  BRAND_NAME: z.string().min(1).default('Marsa'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TRANSCRIBE_BASE_URL: optionalUrl,
+  AI_TRANSCRIBE_MODEL: z.string().optional(),
+  SECURE_COOKIES: booleanFlag,
+  LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  WEB_DIST: z.string().optional(),
+  /** The site's address as browsers see it, e.g. https://concierge.ship: the Origin mutations must carry. */
+  PUBLIC_ORIGIN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url()
+      .regex(/^https?:\/\/[^/]+\/?$/, 'must be an origin like https://concierge.example (no path)')
+      .transform((value) => value.replace(/\/$/, ''))
+      .optional(),
+  ),
+  /** How many proxies in front add X-Forwarded-For ('true' = 1); unset or 0 = use the socket's address. */
+  TRUSTED_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d{1,2})?$/, "must be 'true', 'false' or a number of proxies")
+    .optional()
+    .transform((value) => (value === 'true' ? 1 : value === 'false' || !value ? 0 : Number(value))),
+});
 
-export type Env = z.infer<typeof envSchema> & { UPLOAD_DIR: string };
+export type Env = z.infer<typeof envSchema> & { UPLOAD_DIR: string; isHttps: boolean };
 
 /** Validates the environment once; a bad value stops the server with a message naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -52,5 +67,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads') };
+  return {
+    ...env,
+    UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'),
+    // Secure, __Host- cookies: when browsers reach the site over HTTPS (PUBLIC_ORIGIN), in production, or when asked.
+    isHttps:
+      env.SECURE_COOKIES || env.NODE_ENV === 'production' || Boolean(env.PUBLIC_ORIGIN?.startsWith('https:')),
+  };
 }

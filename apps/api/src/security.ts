@@ -1,20 +1,26 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing requests that a browser sent from another site. Hono's csrf()
- * only looks at form content types; this covers JSON and multipart too.
+ * Refuses state-changing requests that a browser sent from another site. Hono's csrf() only looks
+ * at form content types; this covers JSON and multipart too. The Origin must be PUBLIC_ORIGIN when
+ * it is configured, else the request's own Host — never a forwarded host, which the caller chooses.
  */
-export const sameOriginMutations: MiddlewareHandler = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
-  const fetchSite = c.req.header('sec-fetch-site');
-  const origin = c.req.header('origin');
-  const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
-  const isCrossSite = fetchSite === 'cross-site' || (origin !== undefined && !sameHost(origin, host));
-  if (isCrossSite) return c.json({ message: 'Cross-site requests are not allowed' }, 403);
-  return next();
-};
+export function sameOriginMutations(publicOrigin: string | undefined): MiddlewareHandler {
+  const expectedHost = publicOrigin ? new URL(publicOrigin).host : undefined;
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const fetchSite = c.req.header('sec-fetch-site');
+    const origin = c.req.header('origin');
+    const host = expectedHost ?? c.req.header('host');
+    const isCrossSite = fetchSite === 'cross-site' || (origin !== undefined && !sameHost(origin, host));
+    if (isCrossSite) return c.json({ message: 'Cross-site requests are not allowed' }, 403);
+    return next();
+  };
+}
 
 function sameHost(origin: string, host: string | undefined): boolean {
   if (!host || origin === 'null') return false;
@@ -25,8 +31,39 @@ function sameHost(origin: string, host: string | undefined): boolean {
   }
 }
 
+/**
+ * The client's address for throttling: the socket's peer, or — behind `trustedProxies` proxies
+ * (TRUSTED_PROXY) — the X-Forwarded-For entry the outermost trusted proxy saw. Entries further
+ * left were written by the client and are ignored.
+ */
+export function clientAddress(trustedProxies: number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let address: string | undefined;
+    try {
+      address = getConnInfo(c).remote.address;
+    } catch {
+      address = undefined;
+    }
+    if (trustedProxies > 0) {
+      const forwarded = (c.req.header('x-forwarded-for') ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      address = forwarded[forwarded.length - trustedProxies] ?? address;
+    }
+    c.set('clientAddress', address ?? 'unknown');
+    return next();
+  };
+}
+
+/** `Cache-Control: no-store` on every API answer: they are per user and must not be kept by caches. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};
+
 /** Request logging without bodies, cookies or query strings (they can carry secrets). */
-export function requestLog(enabled: boolean): MiddlewareHandler {
+export function requestLog(enabled: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!enabled) return next();
     const started = performance.now();

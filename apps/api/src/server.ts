@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createDb } from '@marsa/db';
+import { createDb, type Db } from '@marsa/db';
 import { seedDemoShip } from '@marsa/db/seed';
-import { ensureAdmin } from '@marsa/trpc';
+import { ensureAdmin, ensureFirstAdmin } from '@marsa/trpc';
 import { createApp } from './app.ts';
-import { loadEnv } from './env.ts';
+import { type Env, loadEnv } from './env.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,15 +23,12 @@ async function main() {
     const { seeded } = await seedDemoShip(handle.db);
     if (seeded) console.log('Loaded the demo ship into the empty database.');
   }
-  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    await ensureAdmin(handle.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
-    console.log(`Admin account '${env.ADMIN_USERNAME}' is ready.`);
-  }
+  await prepareAdmin(handle.db, env);
   const app = createApp({
     db: handle.db,
     config: {
       brandName: env.BRAND_NAME,
-      secureCookies: env.SECURE_COOKIES || env.NODE_ENV === 'production',
+      secureCookies: env.isHttps,
       uploadDir: path.resolve(env.UPLOAD_DIR),
       ai: {
         baseUrl: env.AI_BASE_URL,
@@ -43,6 +40,9 @@ async function main() {
     },
     webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
     logRequests: env.LOG_LEVEL === 'info',
+    publicOrigin: env.PUBLIC_ORIGIN,
+    trustedProxies: env.TRUSTED_PROXY,
+    isProduction: env.NODE_ENV === 'production',
   });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     console.log(`Marsa is running on http://localhost:${info.port} (database: ${handle.kind})`);
@@ -56,6 +56,24 @@ async function main() {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+}
+
+/**
+ * ADMIN_PASSWORD set: create or re-key that admin. Unset: on the first start only (no admin yet),
+ * create ADMIN_USERNAME with a random password and print it once, to the console, never to the request log.
+ */
+async function prepareAdmin(db: Db, env: Env) {
+  if (env.ADMIN_PASSWORD) {
+    await ensureAdmin(db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+    console.log(`Admin account '${env.ADMIN_USERNAME}' is ready.`);
+    return;
+  }
+  const generated = await ensureFirstAdmin(db, env.ADMIN_USERNAME);
+  if (generated) {
+    process.stdout.write(
+      `\nCreated the admin account '${env.ADMIN_USERNAME}' with the password: ${generated}\nIt is shown only this once: sign in and keep it safe, or set ADMIN_PASSWORD (at least 12 characters).\n\n`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -17,6 +17,7 @@ describe('embedded PGlite persistence', () => {
     await first.migrate();
     await first.db.insert(users).values({
       username: 'persisted',
+      usernameKey: 'persisted',
       passwordHash: 'x',
       fullName: 'Persisted Guest',
       roomNumber: '101',

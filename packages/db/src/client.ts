@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema/index.ts';
+import { ensureUsernameIndex } from './username.ts';
 
 export type Schema = typeof schema;
 /** One database type for both drivers: the query builder is identical on PGlite and postgres.js. */
@@ -45,7 +46,10 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder }),
+      migrate: async () => {
+        await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+        await ensureUsernameIndex(db);
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -58,7 +62,10 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await ensureUsernameIndex(db);
+    },
     close: () => client.close(),
   };
 }

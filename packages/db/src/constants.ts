@@ -113,8 +113,35 @@ export const TOAST_DURATION_MS = 5000;
 
 export const ORDER_STATUSES = ['received', 'preparing', 'delivered', 'cancelled'] as const;
 
-/** Sessions: 30 days, renewed when less than half remains (Copenhagen Book). */
+/** Sessions: 30 days, renewed when less than half remains (Copenhagen Book)… */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** …but never past 30 days from sign-in, however active the session is. */
+export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'marsa_session';
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/** The cookie's name when the site is served over HTTPS: the browser then insists on Secure, Path=/ and no Domain. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/**
+ * Sign-in throttling. Per account and address: LOGIN_FREE_ATTEMPTS guesses, then each further
+ * one waits twice as long as the one before (LOGIN_BACKOFF_BASE_MS, capped at LOGIN_BACKOFF_MAX_MS).
+ * Per account from every address together: a ceiling of LOGIN_ACCOUNT_MAX_ATTEMPTS per window.
+ * Per address (a whole ship may sit behind a few NAT addresses): a generous LOGIN_ADDRESS_MAX_FAILURES.
+ */
+export const LOGIN_FREE_ATTEMPTS = 5;
+export const LOGIN_BACKOFF_BASE_MS = 60 * 1000;
+export const LOGIN_BACKOFF_MAX_MS = 15 * 60 * 1000;
+export const LOGIN_PAIR_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const LOGIN_ACCOUNT_MAX_ATTEMPTS = 50;
+export const LOGIN_ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
+export const LOGIN_ADDRESS_MAX_FAILURES = 500;
+export const LOGIN_ADDRESS_WINDOW_MS = 15 * 60 * 1000;
+
+/** The configured admin's password (ADMIN_PASSWORD) is at least this long. */
+export const ADMIN_PASSWORD_MIN = 12;
+
+/** Fair use per guest: active (not cancelled) bookings on one slot, and on one day. */
+export const BOOKINGS_PER_SLOT_MAX = 2;
+export const BOOKINGS_PER_DAY_MAX = 6;
+
+/** The most calls one tRPC batch may carry (the web client's batch link uses the same); auth.* is never batched. */
+export const TRPC_MAX_BATCH = 20;

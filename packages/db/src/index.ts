@@ -18,4 +18,6 @@ export {
 } from 'drizzle-orm';
 export * from './client.ts';
 export * as constants from './constants.ts';
+export { rowsOf } from './rows.ts';
 export * from './schema/index.ts';
+export { ensureUsernameIndex, normalizeUsername } from './username.ts';

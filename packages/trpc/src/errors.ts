@@ -18,12 +18,18 @@ type ErrorCode =
  */
 export class AppError extends TRPCError {
   readonly fieldErrors: FieldErrors | undefined;
+  /** For 429: seconds until the caller may try again (sent as Retry-After). */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, fieldErrors?: FieldErrors) {
     super({ code, message });
     this.fieldErrors = fieldErrors;
   }
 }
+
+/** The Retry-After seconds an error asks for, if any (REST, tRPC and the chat route send it). */
+export const retryAfterOf = (error: unknown): number | undefined =>
+  error instanceof AppError ? error.retryAfterSeconds : undefined;
 
 export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
   new AppError('BAD_REQUEST', message, fieldErrors);
@@ -33,10 +39,23 @@ export const conflict = (message: string, fieldErrors?: FieldErrors) =>
 export const unauthorized = (message = 'User not authenticated') => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message = 'You need admin privileges to access this page.') =>
   new AppError('FORBIDDEN', message);
-export const tooManyRequests = (message: string) => new AppError('TOO_MANY_REQUESTS', message);
+export const tooManyRequests = (message: string, retryAfterSeconds = 60) => {
+  const error = new AppError('TOO_MANY_REQUESTS', message);
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+};
 export const payloadTooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
 export const unsupportedMediaType = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
 export const serviceUnavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);
+
+/** What the client sees of an unexpected failure: no SQL, stack or parameters, only a reference. */
+export const internalErrorMessage = (requestId: string | undefined) =>
+  `Something went wrong. Please try again.${requestId ? ` (Reference: ${requestId})` : ''}`;
+
+/** An unexpected failure (a raw database error, a bug), as opposed to an AppError written for the user. */
+export const isInternalError = (error: TRPCError): boolean =>
+  !(error instanceof AppError) &&
+  (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE');
 
 /** True when a database error is a unique-constraint violation (PostgreSQL 23505), on either driver. */
 export function isUniqueViolation(error: unknown): boolean {

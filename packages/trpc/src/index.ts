@@ -1,7 +1,14 @@
 export type { PublicUser } from './auth/public-user.ts';
 export type { AiConfig } from './concierge/config.ts';
-export { type Context, type ContextDeps, createContext, type ServerConfig } from './context.ts';
-export { ensureAdmin } from './domains/auth/service.ts';
+export {
+  type Context,
+  type ContextDeps,
+  createContext,
+  type RequestMeta,
+  type ServerConfig,
+} from './context.ts';
+export { ensureAdmin, ensureFirstAdmin } from './domains/auth/service.ts';
+export { guestReplyStreamResponse } from './domains/chat/stream.ts';
 export { type ChatTurn, startChatTurn } from './domains/chat/turn.ts';
-export { AppError } from './errors.ts';
+export { AppError, internalErrorMessage, isInternalError, retryAfterOf } from './errors.ts';
 export { type AppRouter, appRouter, type Caller, createCaller } from './router.ts';

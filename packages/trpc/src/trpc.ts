@@ -1,10 +1,25 @@
 import { initTRPC } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { Context } from './context.ts';
-import { AppError, forbidden, unauthorized } from './errors.ts';
+import { AppError, forbidden, internalErrorMessage, isInternalError, unauthorized } from './errors.ts';
 
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
+  /** The one place tRPC errors take their wire shape; unexpected ones become a generic message + request id. */
+  errorFormatter({ shape, error, ctx }) {
+    const requestId = ctx?.requestId ?? null;
+    if (isInternalError(error)) {
+      return {
+        ...shape,
+        message: internalErrorMessage(ctx?.requestId),
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          requestId,
+          fieldErrors: null,
+        },
+      };
+    }
     const fieldErrors =
       error.cause instanceof ZodError
         ? z.flattenError(error.cause).fieldErrors
@@ -12,7 +27,11 @@ const t = initTRPC.context<Context>().create({
           ? error.fieldErrors
           : undefined;
     const message = error.cause instanceof ZodError ? validationMessage(error.cause) : shape.message;
-    return { ...shape, message, data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null } };
+    return {
+      ...shape,
+      message,
+      data: { ...shape.data, stack: undefined, requestId, fieldErrors: fieldErrors ?? null },
+    };
   },
 });
 

@@ -21,7 +21,14 @@ beforeAll(async () => {
     .values({ topic: 'Wi-Fi', question: 'Password?', answer: 'Your suite number.' });
   const [guest] = await server.db
     .insert(users)
-    .values({ username: 'karim', passwordHash: 'x', fullName: 'Karim Aziz', roomNumber: '5010', deck: '5' })
+    .values({
+      username: 'karim',
+      usernameKey: 'karim',
+      passwordHash: 'x',
+      fullName: 'Karim Aziz',
+      roomNumber: '5010',
+      deck: '5',
+    })
     .returning();
   await server.db.insert(bookings).values({
     userId: guest?.id ?? 0,

@@ -11,7 +11,14 @@ beforeAll(async () => {
   admin = await server.admin();
   const [guest] = await server.db
     .insert(users)
-    .values({ username: 'salma', passwordHash: 'x', fullName: 'Salma', roomNumber: '6001', deck: '6' })
+    .values({
+      username: 'salma',
+      usernameKey: 'salma',
+      passwordHash: 'x',
+      fullName: 'Salma',
+      roomNumber: '6001',
+      deck: '6',
+    })
     .returning();
   const userId = guest?.id ?? 0;
   await server.db.insert(messages).values([

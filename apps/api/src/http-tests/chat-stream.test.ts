@@ -23,6 +23,7 @@ type Chunk = {
   type: string;
   delta?: string;
   toolName?: string;
+  data?: { id: number; content: string };
   messageMetadata?: { userMessageId?: number };
 };
 
@@ -36,7 +37,7 @@ async function readStream(res: Response): Promise<Chunk[]> {
 }
 
 describe('POST /api/chat', () => {
-  it('streams tool calls and text deltas, then stores the reply', async () => {
+  it('streams the text and the stored cards, never raw tool calls or outputs', async () => {
     const res = await guest.post('/api/chat', chatBody('Tell me about restaurants'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
@@ -44,9 +45,7 @@ describe('POST /api/chat', () => {
     const chunks = await readStream(res);
     const types = chunks.map((chunk) => chunk.type);
     expect(types[0]).toBe('start');
-    expect(types).toContain('tool-input-available');
-    expect(types).toContain('tool-output-available');
-    expect(types.indexOf('tool-output-available')).toBeLessThan(types.indexOf('text-start'));
+    expect(types.filter((type) => type.startsWith('tool-'))).toEqual([]);
     const deltas = chunks.filter((chunk) => chunk.type === 'text-delta');
     expect(deltas.length).toBeGreaterThan(3);
     const text = deltas.map((chunk) => chunk.delta).join('');
@@ -57,6 +56,9 @@ describe('POST /api/chat', () => {
     expect(list.at(-2)).toMatchObject({ type: 'user', content: 'Tell me about restaurants' });
     expect(list.at(-2).id).toBe(chunks[0]?.messageMetadata?.userMessageId);
     expect(JSON.parse(list.at(-1).content)).toMatchObject({ type: 'restaurants', message: text });
+    const reply = chunks.find((chunk) => chunk.type === 'data-reply');
+    expect(types.indexOf('data-reply')).toBe(types.length - 2);
+    expect(reply?.data).toEqual({ id: list.at(-1).id, content: list.at(-1).content });
   });
 
   it('keeps the conversation: a follow-up completes a booking', async () => {
@@ -69,9 +71,7 @@ describe('POST /api/chat', () => {
       .map((chunk) => chunk.delta)
       .join('');
     expect(text).toMatch(/^Your table is booked: Coral Grill/);
-    expect(
-      chunks.some((chunk) => chunk.type === 'tool-input-available' && chunk.toolName === 'bookTable'),
-    ).toBe(true);
+    expect(chunks.some((chunk) => chunk.type.startsWith('tool-'))).toBe(false);
     const bookings = await (await guest.get('/api/bookings')).json();
     expect(bookings.at(-1)).toMatchObject({ serviceName: 'Coral Grill', time: '13:00', partySize: 2 });
   });

@@ -1,16 +1,18 @@
 import {
-  AppError,
   type Caller,
   type ContextDeps,
   createCaller,
   createContext,
+  internalErrorMessage,
+  isInternalError,
   type PublicUser,
+  retryAfterOf,
 } from '@marsa/trpc';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { App } from '../app-env.ts';
+import type { App, AppEnv } from '../app-env.ts';
 
 export type RestRequest = {
   params: Record<string, string>;
@@ -59,7 +61,7 @@ export function mountRest(app: App, routes: RestRoute[], deps: ContextDeps): voi
     app.on(route.method, route.path, async (c) => {
       const resHeaders = new Headers();
       try {
-        const ctx = await createContext(deps, c.req.raw, resHeaders);
+        const ctx = await createContext(deps, c.req.raw, resHeaders, requestMeta(c));
         const result = await route.run(createCaller(ctx), toRestRequest(c, ctx.user));
         // restFileRoute is the only way to set `file`, and its type makes run return a DownloadFile.
         if (route.file) return sendFile(resHeaders, result as DownloadFile);
@@ -68,10 +70,24 @@ export function mountRest(app: App, routes: RestRoute[], deps: ContextDeps): voi
         }
         return respond(c, resHeaders, result ?? null, route.status ?? 200);
       } catch (error) {
-        return respond(c, resHeaders, ...errorBody(error));
+        return errorResponse(c, resHeaders, error);
       }
     });
   }
+}
+
+/** The client address and request id the app's middleware found, for createContext. */
+export const requestMeta = (c: HonoContext<AppEnv>) => ({
+  clientAddress: c.get('clientAddress'),
+  requestId: c.get('requestId'),
+});
+
+/** An error as a JSON response, with Retry-After for 429s and any cookies the call set. */
+export function errorResponse(c: HonoContext<AppEnv>, resHeaders: Headers, error: unknown): Response {
+  const response = respond(c, resHeaders, ...errorBody(error, c.get('requestId')));
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter !== undefined) response.headers.set('Retry-After', String(retryAfter));
+  return response;
 }
 
 /**
@@ -123,21 +139,25 @@ function sendFile(resHeaders: Headers, file: DownloadFile): Response {
   return new Response(Buffer.from(file.base64, 'base64'), { status: 200, headers });
 }
 
-/** JSON `{ message, fieldErrors? }` with the tRPC code's HTTP status; unknown errors are logged, never shown. */
-export function errorBody(error: unknown): [Record<string, unknown>, ContentfulStatusCode] {
+/**
+ * JSON `{ message, fieldErrors? }` with the tRPC code's HTTP status. Unexpected errors are logged
+ * with the request id and answered with a generic message and that id: never SQL, stack or parameters.
+ */
+export function errorBody(
+  error: unknown,
+  requestId?: string,
+): [Record<string, unknown>, ContentfulStatusCode] {
   if (error instanceof BadBody) return [{ message: error.message }, 400];
-  if (error instanceof TRPCError) {
+  if (error instanceof TRPCError && !isInternalError(error)) {
     const status = getHTTPStatusCodeFromError(error) as ContentfulStatusCode;
-    // An AppError's message is written for the guest (e.g. 503 'Voice transcription is not available…').
-    if (status >= 500 && !(error instanceof AppError)) {
-      console.error('[api] procedure failed:', error.cause ?? error);
-      return [{ message: 'Something went wrong. Please try again.' }, status];
-    }
     const fieldErrors = fieldErrorsOf(error);
     return [{ message: readableMessage(error), ...(fieldErrors ? { fieldErrors } : {}) }, status];
   }
-  console.error('[api] unexpected error:', error);
-  return [{ message: 'Something went wrong. Please try again.' }, 500];
+  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+  console.error(`[api] request ${requestId ?? '?'} failed:`, cause);
+  const status =
+    error instanceof TRPCError ? (getHTTPStatusCodeFromError(error) as ContentfulStatusCode) : 500;
+  return [{ message: internalErrorMessage(requestId), requestId: requestId ?? null }, status];
 }
 
 type ZodLike = { issues: { path: PropertyKey[]; message: string }[] };

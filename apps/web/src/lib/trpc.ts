@@ -1,4 +1,5 @@
 import type { AppRouter } from '@marsa/trpc';
+import { TRPC_MAX_BATCH } from '@marsa/trpc/schemas';
 import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 
@@ -7,16 +8,17 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 const withCookies: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'include' });
 
 /**
- * JSON calls are batched; multipart uploads (FormData) go one per request. Batching without
- * streaming keeps Set-Cookie from sign-in procedures on the response headers.
+ * JSON calls are batched (at most the server's TRPC_MAX_BATCH); multipart uploads (FormData) and
+ * auth.* calls go one per request — the server refuses sign-in calls in a batch. Batching without
+ * streaming keeps Set-Cookie on the response headers.
  */
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
       splitLink({
-        condition: (op) => isNonJsonSerializable(op.input),
+        condition: (op) => isNonJsonSerializable(op.input) || op.path.startsWith('auth.'),
         true: httpLink({ url: '/trpc', fetch: withCookies }),
-        false: httpBatchLink({ url: '/trpc', fetch: withCookies }),
+        false: httpBatchLink({ url: '/trpc', fetch: withCookies, maxItems: TRPC_MAX_BATCH }),
       }),
     ],
   });

@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BUDGET_DEFAULT, TRAVEL_STYLE_DEFAULT } from '../constants.ts';
 import { id, textList, timestamps } from './columns.ts';
+
+export const USERNAME_KEY_INDEX = 'users_username_key_unique';
 
 export const users = pgTable(
   'users',
   {
     id: id(),
-    username: text().notNull().unique(),
+    /** As the guest typed it, for display. */
+    username: text().notNull(),
+    /** normalizeUsername(username): what sign-in and uniqueness compare (see username.ts). */
+    usernameKey: text().notNull(),
     passwordHash: text().notNull(),
     fullName: text().notNull(),
     roomNumber: text().notNull(),
@@ -15,7 +20,11 @@ export const users = pgTable(
     isAdmin: boolean().notNull().default(false),
     ...timestamps,
   },
-  (t) => [check('users_username_length', sql`char_length(${t.username}) >= 3`)],
+  (t) => [
+    check('users_username_length', sql`char_length(${t.username}) >= 3`),
+    // Created by ensureUsernameIndex() after the migrations, so look-alikes can be named first.
+    uniqueIndex(USERNAME_KEY_INDEX).on(t.usernameKey),
+  ],
 );
 
 /** Copenhagen Book sessions: the id is the SHA-256 of the cookie token, never the token itself. */
@@ -28,15 +37,23 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end of the session: sliding renewals never pass it. */
+    absoluteExpiresAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed-login bookkeeping per username, so the throttle holds across API processes. */
-export const loginThrottles = pgTable('login_throttles', {
-  username: text().primaryKey(),
-  failures: integer().notNull().default(0),
-  lockedUntil: timestamp({ withTimezone: true }),
+/**
+ * Sign-in attempts, counted before the password is checked (one upsert per attempt), per key:
+ * 'pair:<account>|<address>', 'account:<account>' or 'address:<address>'. In the database so the
+ * throttle holds across API processes.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text().primaryKey(),
+  attempts: integer().notNull().default(0),
+  blockedUntil: timestamp({ withTimezone: true }),
+  /** Whether the latest attempt on this key was refused (read back through RETURNING). */
+  refused: boolean().notNull().default(false),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,11 +1,16 @@
-import { SESSION_COOKIE } from '@marsa/db/constants';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@marsa/db/constants';
 
+/** `secure`: the site is served over HTTPS (the cookie is then Secure and `__Host-` prefixed). */
 export type CookieOptions = { secure: boolean };
 
-/** HttpOnly, SameSite=Lax, Path=/, Secure in production (Copenhagen Book). */
+/** `__Host-` binds the cookie to this exact host over HTTPS; plain HTTP (development) cannot use it. */
+export const sessionCookieName = ({ secure }: CookieOptions) =>
+  secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+
+/** HttpOnly, SameSite=Lax, Path=/, no Domain; Secure and `__Host-` over HTTPS (Copenhagen Book). */
 export function sessionCookie(token: string, expiresAt: Date, { secure }: CookieOptions): string {
   const parts = [
-    `${SESSION_COOKIE}=${token}`,
+    `${sessionCookieName({ secure })}=${token}`,
     'HttpOnly',
     'SameSite=Lax',
     'Path=/',
@@ -18,7 +23,7 @@ export function sessionCookie(token: string, expiresAt: Date, { secure }: Cookie
 
 export function blankSessionCookie({ secure }: CookieOptions): string {
   return [
-    `${SESSION_COOKIE}=`,
+    `${sessionCookieName({ secure })}=`,
     'HttpOnly',
     'SameSite=Lax',
     'Path=/',
@@ -27,12 +32,16 @@ export function blankSessionCookie({ secure }: CookieOptions): string {
   ].join('; ');
 }
 
-export function readSessionToken(cookieHeader: string | null | undefined): string | null {
+export function readSessionToken(
+  cookieHeader: string | null | undefined,
+  options: CookieOptions,
+): string | null {
   if (!cookieHeader) return null;
+  const name = sessionCookieName(options);
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === SESSION_COOKIE) {
+    if (part.slice(0, eq).trim() === name) {
       const value = part.slice(eq + 1).trim();
       return /^[a-z2-7]{32}$/.test(value) ? value : null;
     }

@@ -16,7 +16,14 @@ describe('sessions (Copenhagen Book)', async () => {
   afterAll(() => handle.close());
   const [user] = await db
     .insert(users)
-    .values({ username: 'sessions', passwordHash: 'x', fullName: 'S', roomNumber: '1', deck: '1' })
+    .values({
+      username: 'sessions',
+      usernameKey: 'sessions',
+      passwordHash: 'x',
+      fullName: 'S',
+      roomNumber: '1',
+      deck: '1',
+    })
     .returning();
   if (!user) throw new Error('no user');
 

@@ -1,12 +1,12 @@
-import { type Db, eq, sessions, users } from '@marsa/db';
-import { SESSION_TTL_MS } from '@marsa/db/constants';
+import { and, type Db, eq, ne, sessions, users } from '@marsa/db';
+import { SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS } from '@marsa/db/constants';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { PublicUser } from './public-user.ts';
 import { toPublicUser } from './public-user.ts';
 import { cacheSession, evictSession, readCachedSession } from './session-cache.ts';
 
-export type Session = { id: string; userId: number; expiresAt: Date };
+export type Session = { id: string; userId: number; expiresAt: Date; absoluteExpiresAt: Date };
 export type SessionValidation = { session: Session; user: PublicUser; renewed: boolean } | null;
 
 /** 20 random bytes, base32: the value that goes into the cookie and nowhere else. */
@@ -27,18 +27,25 @@ export async function createSession(
   userId: number,
   now = new Date(),
 ): Promise<Session> {
+  const absoluteExpiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS);
   const session = {
     id: sessionIdFromToken(token),
     userId,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    expiresAt: new Date(Math.min(now.getTime() + SESSION_TTL_MS, absoluteExpiresAt.getTime())),
+    absoluteExpiresAt,
   };
   await db.insert(sessions).values(session);
   return session;
 }
 
+/** The sliding expiry a renewal at `now` gives, never past the absolute end. */
+const slidTo = (now: Date, absoluteExpiresAt: Date) =>
+  new Date(Math.min(now.getTime() + SESSION_TTL_MS, absoluteExpiresAt.getTime()));
+
 /**
- * One indexed read per request (none while the session is in the short in-process cache). The expiry slides forward only once less than half of it
- * remains, so ordinary requests never write.
+ * One indexed read per request (none while the session is in the short in-process cache). The
+ * expiry slides forward only once less than half of it remains, so ordinary requests never write,
+ * and never past SESSION_ABSOLUTE_TTL_MS from sign-in.
  */
 export async function validateSessionToken(
   db: Db,
@@ -47,7 +54,7 @@ export async function validateSessionToken(
 ): Promise<SessionValidation> {
   const id = sessionIdFromToken(token);
   const cached = readCachedSession(db, id, now.getTime());
-  if (cached && cached.session.expiresAt.getTime() - now.getTime() >= SESSION_TTL_MS / 2) return cached;
+  if (cached && !needsRenewal(cached.session, now)) return cached;
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -61,13 +68,18 @@ export async function validateSessionToken(
     return null;
   }
   let renewed = false;
-  if (session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2) {
-    session.expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  if (needsRenewal(session, now)) {
+    session.expiresAt = slidTo(now, session.absoluteExpiresAt);
     await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
     renewed = true;
   }
   const validation = {
-    session: { id, userId: session.userId, expiresAt: session.expiresAt },
+    session: {
+      id,
+      userId: session.userId,
+      expiresAt: session.expiresAt,
+      absoluteExpiresAt: session.absoluteExpiresAt,
+    },
     user: toPublicUser(user),
     renewed,
   };
@@ -75,7 +87,30 @@ export async function validateSessionToken(
   return validation;
 }
 
+function needsRenewal(session: Pick<Session, 'expiresAt' | 'absoluteExpiresAt'>, now: Date): boolean {
+  const isHalfGone = session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2;
+  return isHalfGone && slidTo(now, session.absoluteExpiresAt).getTime() > session.expiresAt.getTime();
+}
+
+/** Ends one session (sign-out). */
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
   evictSession(db, sessionId);
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends every session of a user ('sign out everywhere', a password change), except `keepSessionId`
+ * when given. The one place sessions are revoked in bulk, so the cache eviction stays with it.
+ */
+export async function invalidateUserSessions(
+  db: Db,
+  userId: number,
+  keepSessionId?: string,
+): Promise<number> {
+  const condition = keepSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+    : eq(sessions.userId, userId);
+  const removed = await db.delete(sessions).where(condition).returning({ id: sessions.id });
+  for (const { id } of removed) evictSession(db, id);
+  return removed.length;
 }

@@ -17,10 +17,12 @@ let counter = 0;
 /** A guest account (no session) for service tests. */
 export async function insertGuest(db: Db, fullName = 'Test Guest'): Promise<number> {
   counter += 1;
+  const username = `guest_${counter}_${Date.now() % 1_000_000}`;
   const [row] = await db
     .insert(users)
     .values({
-      username: `guest_${counter}_${Date.now() % 1_000_000}`,
+      username,
+      usernameKey: username,
       passwordHash: 'not-a-real-hash',
       fullName,
       roomNumber: '7012',

@@ -1,5 +1,6 @@
 import { tool } from 'ai';
 import { z } from 'zod';
+import { idSchema } from '../../domains/admin-common/fields.ts';
 import { bookService } from './book-service.ts';
 import type { ToolContext } from './context.ts';
 import { partySizeInput, requiredDate, requiredTime, specialRequestsInput } from './inputs.ts';
@@ -10,7 +11,7 @@ export const bookActivityTool = (ctx: ToolContext) =>
     description:
       'Book a session of a bookable activity for the guest, at one of its free session times from the activities tool.',
     inputSchema: z.object({
-      activityId: z.number().int().positive().describe('Activity id from the activities tool'),
+      activityId: idSchema.describe('Activity id from the activities tool'),
       date: requiredDate,
       time: requiredTime,
       partySize: partySizeInput.default(1),

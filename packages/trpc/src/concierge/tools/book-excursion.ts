@@ -1,5 +1,6 @@
 import { tool } from 'ai';
 import { z } from 'zod';
+import { idSchema } from '../../domains/admin-common/fields.ts';
 import { bookExcursion } from '../../domains/excursions/service.ts';
 import { asResult, type ToolContext } from './context.ts';
 import type { BookExcursionResult } from './types.ts';
@@ -9,7 +10,7 @@ export const bookExcursionTool = (ctx: ToolContext) =>
   tool({
     description: 'Book a shore excursion for the guest (id from the shoreExcursions tool).',
     inputSchema: z.object({
-      shoreExcursionId: z.number().int().positive(),
+      shoreExcursionId: idSchema,
       participants: z.number().int().min(1).max(20).default(1),
       specialRequests: z.string().max(500).default(''),
     }),

@@ -1,5 +1,6 @@
 import { tool } from 'ai';
 import { z } from 'zod';
+import { idSchema } from '../../domains/admin-common/fields.ts';
 import { bookService } from './book-service.ts';
 import type { ToolContext } from './context.ts';
 import { partySizeInput, requiredDate, requiredTime, specialRequestsInput } from './inputs.ts';
@@ -10,7 +11,7 @@ export const bookSpaTool = (ctx: ToolContext) =>
     description:
       'Book a spa appointment for the guest. Only call it once you know the treatment, date and time; use a free time from the spaServices tool.',
     inputSchema: z.object({
-      spaServiceId: z.number().int().positive().describe('Spa service id from the spaServices tool'),
+      spaServiceId: idSchema.describe('Spa service id from the spaServices tool'),
       date: requiredDate,
       time: requiredTime,
       partySize: partySizeInput.default(1),

@@ -1,5 +1,6 @@
 import { tool } from 'ai';
 import { z } from 'zod';
+import { idSchema } from '../../domains/admin-common/fields.ts';
 import { bookService } from './book-service.ts';
 import type { ToolContext } from './context.ts';
 import { partySizeInput, requiredDate, requiredTime, specialRequestsInput } from './inputs.ts';
@@ -10,7 +11,7 @@ export const bookTableTool = (ctx: ToolContext) =>
     description:
       'Book a restaurant table for the guest. Only call it once you know the restaurant, date, time and party size; use a free time from the restaurants tool.',
     inputSchema: z.object({
-      restaurantId: z.number().int().positive().describe('Restaurant id from the restaurants tool'),
+      restaurantId: idSchema.describe('Restaurant id from the restaurants tool'),
       date: requiredDate,
       time: requiredTime,
       partySize: partySizeInput,

@@ -1,5 +1,6 @@
 import { tool } from 'ai';
 import { z } from 'zod';
+import { idSchema } from '../../domains/admin-common/fields.ts';
 import { cancelBooking } from '../../domains/bookings/service.ts';
 import { cancelExcursionBooking } from '../../domains/excursions/service.ts';
 import { asResult, type ToolContext } from './context.ts';
@@ -12,7 +13,7 @@ export const cancelMyBookingTool = (ctx: ToolContext) =>
     description:
       "Cancel one of the guest's own bookings by id from listMyBookings. bookingType 'excursion' for shore excursions, otherwise the booking's type.",
     inputSchema: z.object({
-      bookingId: z.number().int().positive(),
+      bookingId: idSchema,
       bookingType: z.enum(['restaurant', 'spa', 'activity', 'excursion']),
     }),
     execute: ({ bookingId, bookingType }): Promise<CancelResult> =>

@@ -116,7 +116,8 @@ export type VenuesResult = { venues: VenueInfo[] };
 
 export type KnowledgeResult = {
   topics: { topic: string; question: string; answer: string; category: string | null }[];
-  corrections: { query: string; answer: string }[];
+  /** Staff corrections: the answer and its topic only; the question that led to it stays private. */
+  corrections: { topic: string; answer: string }[];
 };
 
 export type BookedService = {

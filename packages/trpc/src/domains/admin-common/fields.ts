@@ -6,12 +6,19 @@ export const MAX_INT = 2_147_483_647;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A row id from a path or body: a positive 32-bit integer. */
-export const idSchema = z
-  .number({ error: 'Invalid id' })
-  .int('Invalid id')
-  .min(1, 'Invalid id')
-  .max(MAX_INT, 'Invalid id');
+/**
+ * A row id: a positive integer within PostgreSQL's `integer`, so a huge id is a 400 and never a
+ * database error. Every id input is built from this one rule (`message` names the field).
+ */
+export const positiveId = (message = 'Invalid id') =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_INT, message);
+
+/** The same rule for ids that arrive as text (REST path and query parameters). */
+export const positiveIdParam = (message = 'Invalid id') =>
+  z.coerce.number({ error: message }).pipe(positiveId(message));
+
+/** A row id from a path or body. */
+export const idSchema = positiveId();
 
 export const idInputSchema = z.object({ id: idSchema });
 

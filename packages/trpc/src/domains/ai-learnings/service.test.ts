@@ -13,8 +13,22 @@ beforeAll(async () => {
   const rows = await handle.db
     .insert(users)
     .values([
-      { username: 'layla', passwordHash: 'x', fullName: 'Layla', roomNumber: '8120', deck: '8' },
-      { username: 'omar', passwordHash: 'x', fullName: 'Omar', roomNumber: '9001', deck: '9' },
+      {
+        username: 'layla',
+        usernameKey: 'layla',
+        passwordHash: 'x',
+        fullName: 'Layla',
+        roomNumber: '8120',
+        deck: '8',
+      },
+      {
+        username: 'omar',
+        usernameKey: 'omar',
+        passwordHash: 'x',
+        fullName: 'Omar',
+        roomNumber: '9001',
+        deck: '9',
+      },
     ])
     .returning();
   layla = rows[0]?.id ?? 0;

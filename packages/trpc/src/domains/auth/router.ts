@@ -1,8 +1,8 @@
 import { SHIP_FIGURES } from '@marsa/db/constants';
-import { invalidateSession } from '../../auth/session.ts';
-import { publicProcedure, router } from '../../trpc.ts';
-import { loginInputSchema, registerInputSchema } from './schema.ts';
-import { loginUser, registerUser } from './service.ts';
+import { invalidateSession, invalidateUserSessions } from '../../auth/session.ts';
+import { authedProcedure, publicProcedure, router } from '../../trpc.ts';
+import { changePasswordInputSchema, loginInputSchema, registerInputSchema } from './schema.ts';
+import { changePassword, loginUser, registerUser } from './service.ts';
 
 export const authRouter = router({
   /** Anyone: the brand and ship figures the login page advertises (§1). */
@@ -20,7 +20,7 @@ export const authRouter = router({
 
   /** Anyone: signs in (401 on bad credentials, 429 after repeated failures). */
   login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
-    const { user, token, expiresAt } = await loginUser(ctx.db, input);
+    const { user, token, expiresAt } = await loginUser(ctx.db, input, ctx.clientAddress);
     ctx.setSessionCookie(token, expiresAt);
     return user;
   }),
@@ -31,4 +31,21 @@ export const authRouter = router({
     ctx.clearSessionCookie();
     return { success: true };
   }),
+
+  /** Signed-in users: 'sign out everywhere' — ends every session of the account, this one included. */
+  logoutAll: authedProcedure.mutation(async ({ ctx }) => {
+    const signedOutSessions = await invalidateUserSessions(ctx.db, ctx.user.id);
+    ctx.clearSessionCookie();
+    return { success: true, signedOutSessions };
+  }),
+
+  /** Signed-in users: changes the password (current one required) and ends every other session. */
+  changePassword: authedProcedure.input(changePasswordInputSchema).mutation(({ ctx, input }) =>
+    changePassword(ctx.db, {
+      userId: ctx.user.id,
+      sessionId: ctx.session.id,
+      clientAddress: ctx.clientAddress,
+      input,
+    }),
+  ),
 });

@@ -1,5 +1,6 @@
 import { BOOKING_TYPES } from '@marsa/db/constants';
 import { z } from 'zod';
+import { positiveId, positiveIdParam } from '../admin-common/fields.ts';
 
 const DATE_MESSAGE = 'Date must be a calendar date (YYYY-MM-DD)';
 const TIME_MESSAGE = 'Time must be HH:MM (24-hour)';
@@ -22,7 +23,7 @@ export const BOOKING_SPECIAL_REQUESTS_MAX = 500;
 /** A restaurant table, spa appointment or activity session for the signed-in guest. */
 export const bookingInputSchema = z.object({
   type: z.enum(BOOKING_TYPES, 'Type must be restaurant, spa or activity'),
-  serviceId: z.number('Service is required').int().positive('Service is required'),
+  serviceId: positiveId('Service is required'),
   date: bookingDateSchema,
   time: bookingTimeSchema,
   partySize: z
@@ -41,12 +42,12 @@ export const bookingInputSchema = z.object({
 });
 
 export const bookingIdInputSchema = z.object({
-  id: z.coerce.number('Booking id must be a number').int().positive('Booking id must be a number'),
+  id: positiveIdParam('Booking id must be a number'),
 });
 
 export const freeSlotsInputSchema = z.object({
   serviceType: z.enum(BOOKING_TYPES, 'Service type must be restaurant, spa or activity'),
-  serviceId: z.coerce.number('Service is required').int().positive('Service is required'),
+  serviceId: positiveIdParam('Service is required'),
   date: bookingDateSchema,
 });
 

@@ -1,5 +1,6 @@
 import { and, asc, type BookingRow, bookings, type Db, eq, ne, scheduleSlots, sql, type Tx } from '@marsa/db';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { assertFairUse } from './fair-use.ts';
 import type { Booking, BookingInput } from './schema.ts';
 import { type BookableService, findBookableService } from './services.ts';
 import { findOrCreateSlot, openTimes } from './slots.ts';
@@ -60,6 +61,7 @@ export async function createBooking(
   return db.transaction(async (tx) => {
     const slot = await findOrCreateSlot(tx, service, input.date, input.time);
     if (!slot) throw await noSuchTime(tx, service, input);
+    await assertFairUse(tx, userId, service, slot, input);
     const taken = await tx
       .update(scheduleSlots)
       .set({ availableSpots: sql`${scheduleSlots.availableSpots} - ${input.partySize}` })

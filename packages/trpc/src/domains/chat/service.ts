@@ -54,19 +54,32 @@ export async function historyBefore(db: Db, userId: number, beforeId: number): P
   return rows.reverse().map((row) => ({ role: row.type, content: messageText(row.content) }));
 }
 
+/** Serialises one guest's sends, so the rate check and the insert are one step (pg_advisory_xact_lock(int, int)). */
+const SEND_LOCK = 4_203;
+
 /**
- * 429 when the guest has sent CHAT_RATE_LIMIT_PER_MINUTE messages in the last minute. Counted in
- * the database, so the limit holds across API processes.
+ * Stores the guest's message unless they have sent CHAT_RATE_LIMIT_PER_MINUTE in the last minute
+ * (429). The count and the insert run under a per-guest transaction lock, so parallel sends cannot
+ * all pass the check; counted in the database, so the limit holds across API processes.
  */
-export async function assertChatRate(db: Db, userId: number, now: Date = new Date()): Promise<void> {
-  const since = new Date(now.getTime() - 60_000);
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(and(eq(messages.userId, userId), eq(messages.type, 'user'), gt(messages.createdAt, since)));
-  if (Number(row?.count ?? 0) >= CHAT_RATE_LIMIT_PER_MINUTE) {
-    throw tooManyRequests('You are sending messages too quickly. Please wait a moment and try again.');
-  }
+export async function saveGuestMessage(
+  db: Db,
+  userId: number,
+  text: string,
+  now: Date = new Date(),
+): Promise<ChatMessage> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK}, ${userId})`);
+    const since = new Date(now.getTime() - 60_000);
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(and(eq(messages.userId, userId), eq(messages.type, 'user'), gt(messages.createdAt, since)));
+    if (Number(row?.count ?? 0) >= CHAT_RATE_LIMIT_PER_MINUTE) {
+      throw tooManyRequests('You are sending messages too quickly. Please wait a moment and try again.', 60);
+    }
+    return saveMessage(tx, userId, 'user', text);
+  });
 }
 
 /** Serialises welcomes per guest (the namespace of pg_advisory_xact_lock(int, int)). */

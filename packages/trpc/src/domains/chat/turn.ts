@@ -7,7 +7,7 @@ import type { ServerConfig } from '../../context.ts';
 import { classifyTopic } from '../ai-learnings/topic-classifier.ts';
 import { recordLearning } from '../learnings/service.ts';
 import type { ChatMessage } from './schema.ts';
-import { assertChatRate, historyBefore, saveMessage } from './service.ts';
+import { historyBefore, saveGuestMessage, saveMessage } from './service.ts';
 import { storedContent } from './structure.ts';
 
 export type ChatTurn = {
@@ -37,9 +37,8 @@ export async function startChatTurn(
   requestedLang: Language,
 ): Promise<ChatTurn> {
   const { db, config } = deps;
-  await assertChatRate(db, user.id);
   const lang = languageOf(text, requestedLang);
-  const userMessage = await saveMessage(db, user.id, 'user', text);
+  const userMessage = await saveGuestMessage(db, user.id, text);
   const history = await historyBefore(db, user.id, userMessage.id);
 
   let stored: Promise<ChatMessage> | undefined;

@@ -31,6 +31,7 @@ describe('dashboard lists', () => {
       .insert(users)
       .values({
         username: 'nadia',
+        usernameKey: 'nadia',
         passwordHash: 'x',
         fullName: 'Nadia Saleh',
         roomNumber: '7012',

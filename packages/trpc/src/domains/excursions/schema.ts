@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId, positiveIdParam } from '../admin-common/fields.ts';
 
 export const EXCURSION_PARTICIPANTS_MIN = 1;
 export const EXCURSION_PARTICIPANTS_MAX = 20;
@@ -6,10 +7,7 @@ export const EXCURSION_SPECIAL_REQUESTS_MAX = 500;
 
 /** POST /api/shore-excursion-bookings; §4 defaults: 1 participant, empty special requests. */
 export const excursionBookingInputSchema = z.object({
-  shoreExcursionId: z
-    .number({ error: 'Choose an excursion to book' })
-    .int('Choose an excursion to book')
-    .positive('Choose an excursion to book'),
+  shoreExcursionId: positiveId('Choose an excursion to book'),
   participants: z
     .number({ error: 'Participants must be a whole number' })
     .int('Participants must be a whole number')
@@ -28,10 +26,7 @@ export const excursionBookingInputSchema = z.object({
 
 /** A booking id from a path or a procedure input. */
 export const excursionBookingIdSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Booking id must be a positive whole number' })
-    .int('Booking id must be a positive whole number')
-    .positive('Booking id must be a positive whole number'),
+  id: positiveIdParam('Booking id must be a positive whole number'),
 });
 
 export type ExcursionBookingInput = z.input<typeof excursionBookingInputSchema>;

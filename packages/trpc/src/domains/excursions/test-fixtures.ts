@@ -9,6 +9,7 @@ export async function insertGuest(db: Db, username = `guest${++counter}`): Promi
     .insert(users)
     .values({
       username,
+      usernameKey: username.toLowerCase(),
       passwordHash: 'not-a-real-hash',
       fullName: `Guest ${username}`,
       roomNumber: '7012',

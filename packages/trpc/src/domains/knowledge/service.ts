@@ -4,7 +4,8 @@ import type { Language } from '@marsa/db/constants';
 type SQL = ReturnType<typeof sql>;
 
 export type KnowledgeHit = { topic: string; question: string; answer: string; category: string | null };
-export type CorrectedAnswer = { query: string; answer: string };
+/** A staff-corrected answer as tools see it: the answer and its topic, never the guest's question. */
+export type CorrectedAnswer = { topic: string; answer: string };
 export type KnowledgeSearchResult = { topics: KnowledgeHit[]; corrections: CorrectedAnswer[] };
 
 /** Share of the question's search terms a hit must contain to count as an answer. */
@@ -68,7 +69,7 @@ export async function searchKnowledge(db: Db | Tx, text: string): Promise<Knowle
   const learningDocument = sql`to_tsvector(${config}, ${aiLearnings.query} || ' ' || ${aiLearnings.adminCorrection})`;
   const learningCoverage = coverage(config, learningDocument, text);
   const corrections = await db
-    .select({ query: aiLearnings.query, answer: aiLearnings.adminCorrection, coverage: learningCoverage })
+    .select({ topic: aiLearnings.topic, answer: aiLearnings.adminCorrection, coverage: learningCoverage })
     .from(aiLearnings)
     .where(
       and(
@@ -86,6 +87,6 @@ export async function searchKnowledge(db: Db | Tx, text: string): Promise<Knowle
       .map(({ coverage: _, ...hit }) => hit),
     corrections: corrections
       .filter((hit) => Number(hit.coverage) >= MIN_COVERAGE)
-      .map((hit) => ({ query: hit.query, answer: hit.answer ?? '' })),
+      .map((hit) => ({ topic: hit.topic, answer: hit.answer ?? '' })),
   };
 }

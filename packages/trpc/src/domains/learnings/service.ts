@@ -38,7 +38,8 @@ export async function setLearningFeedback(
 /** Share of search terms two questions must have in common (Jaccard) for a correction to apply. */
 export const CORRECTION_SIMILARITY = 0.6;
 
-export type Correction = { learningId: number; query: string; answer: string };
+/** The correction the concierge repeats: never the original guest's question. */
+export type Correction = { learningId: number; topic: string; answer: string };
 
 /**
  * The staff correction that answers this question, if any: a corrected learning whose question
@@ -55,6 +56,7 @@ export async function findCorrection(db: Db | Tx, text: string): Promise<Correct
     .select({
       learningId: aiLearnings.id,
       query: aiLearnings.query,
+      topic: aiLearnings.topic,
       answer: aiLearnings.adminCorrection,
       similarity,
     })
@@ -73,5 +75,5 @@ export async function findCorrection(db: Db | Tx, text: string): Promise<Correct
     candidates.find((row) => normalizeQuestion(row.query) === wanted) ??
     candidates.find((row) => Number(row.similarity) >= CORRECTION_SIMILARITY);
   if (!match?.answer) return undefined;
-  return { learningId: match.learningId, query: match.query, answer: match.answer };
+  return { learningId: match.learningId, topic: match.topic, answer: match.answer };
 }
