@@ -11,7 +11,7 @@ import { chatHandler } from './chat-route.ts';
 import { routeBodyLimit } from './limits.ts';
 import { mountRest } from './rest/adapter.ts';
 import { restRoutes } from './rest/routes.ts';
-import { clientAddress, noStore, requestLog, sameOriginMutations } from './security.ts';
+import { clientAddress, exposeRequestId, noStore, requestLog, sameOriginMutations } from './security.ts';
 import { trpcHandler } from './trpc-route.ts';
 
 export type AppDeps = ContextDeps & {
@@ -32,6 +32,7 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 export function createApp(deps: AppDeps): App {
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  app.use(exposeRequestId);
   app.use(clientAddress(deps.trustedProxies ?? 0));
   app.use(requestLog(deps.logRequests ?? false));
   app.use(

@@ -3,6 +3,7 @@ import {
   createContext,
   guestReplyStreamResponse,
   internalErrorMessage,
+  loggableError,
   startChatTurn,
 } from '@marsa/trpc';
 import { chatRequestSchema, chatTextSchema } from '@marsa/trpc/schemas';
@@ -50,7 +51,7 @@ export function chatHandler(deps: ContextDeps) {
       if (!ctx.user) return c.json({ message: 'User not authenticated' }, 401);
       const turn = await startChatTurn(ctx, ctx.user, text.data, request.data.lang ?? ctx.lang);
       return guestReplyStreamResponse(turn, resHeaders, (error) => {
-        console.error(`[chat] request ${c.get('requestId')} stream failed:`, error);
+        console.error(`[chat] request ${c.get('requestId')} stream failed: ${loggableError(error)}`);
         return internalErrorMessage(c.get('requestId'));
       });
     } catch (error) {

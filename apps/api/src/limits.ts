@@ -22,9 +22,12 @@ const UPLOADS: [RegExp, number][] = [
 export const bodyLimitFor = (pathname: string): number =>
   UPLOADS.find(([pattern]) => pattern.test(pathname))?.[1] ?? JSON_LIMIT;
 
-/** 413 past the route's limit, counted while reading (chunked bodies included). */
+/**
+ * 413 past the route's limit, counted while reading (chunked bodies included). The rest of the body
+ * is never read, so the connection closes with the answer and no client reuses it.
+ */
 export const routeBodyLimit: MiddlewareHandler = (c, next) =>
   bodyLimit({
     maxSize: bodyLimitFor(new URL(c.req.url).pathname),
-    onError: (ctx) => ctx.json({ message: 'Request body is too large' }, 413),
+    onError: (ctx) => ctx.json({ message: 'Request body is too large' }, 413, { Connection: 'close' }),
   })(c, next);

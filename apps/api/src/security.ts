@@ -62,6 +62,12 @@ export const noStore: MiddlewareHandler = async (c, next) => {
   c.res.headers.set('Cache-Control', 'no-store');
 };
 
+/** Every answer names its request id (X-Request-Id), also the ones handlers build themselves (tRPC, streams). */
+export const exposeRequestId: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.res.headers.set('X-Request-Id', c.get('requestId'));
+};
+
 /** Request logging without bodies, cookies or query strings (they can carry secrets). */
 export function requestLog(enabled: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

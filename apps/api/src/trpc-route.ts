@@ -1,5 +1,5 @@
 import { TRPC_MAX_BATCH } from '@marsa/db/constants';
-import { appRouter, type ContextDeps, createContext, retryAfterOf } from '@marsa/trpc';
+import { appRouter, type ContextDeps, createContext, loggableError, retryAfterOf } from '@marsa/trpc';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context as HonoContext } from 'hono';
 import type { AppEnv } from './app-env.ts';
@@ -30,7 +30,9 @@ export function trpcHandler(deps: ContextDeps) {
       },
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
-          console.error(`[trpc] request ${c.get('requestId')} ${procedure}:`, error.cause ?? error);
+          console.error(
+            `[trpc] request ${c.get('requestId')} ${procedure}: ${loggableError(error.cause ?? error)}`,
+          );
       },
     });
   };

@@ -113,8 +113,8 @@ export const TOAST_DURATION_MS = 5000;
 
 export const ORDER_STATUSES = ['received', 'preparing', 'delivered', 'cancelled'] as const;
 
-/** Sessions: 30 days, renewed when less than half remains (Copenhagen Book)… */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sessions end after 14 idle days, renewed when less than half remains (Copenhagen Book)… */
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** …but never past 30 days from sign-in, however active the session is. */
 export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'marsa_session';

@@ -57,6 +57,24 @@ export const isInternalError = (error: TRPCError): boolean =>
   !(error instanceof AppError) &&
   (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE');
 
+/**
+ * An unexpected error as one log line: the message and its causes, with a failed query's
+ * parameters left out (they can hold password hashes, session ids or a guest's words).
+ */
+export function loggableError(error: unknown): string {
+  const lines: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const message = current instanceof Error ? current.message : String(current);
+    lines.push(message.replace(/\nparams:[\s\S]*$/, ''));
+    const stack =
+      current instanceof Error && depth === 0 ? current.stack?.split('\n').slice(1, 4) : undefined;
+    if (stack) lines.push(...stack);
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return lines.join('\n  ');
+}
+
 /** True when a database error is a unique-constraint violation (PostgreSQL 23505), on either driver. */
 export function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error) === '23505';

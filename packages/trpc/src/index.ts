@@ -10,5 +10,5 @@ export {
 export { ensureAdmin, ensureFirstAdmin } from './domains/auth/service.ts';
 export { guestReplyStreamResponse } from './domains/chat/stream.ts';
 export { type ChatTurn, startChatTurn } from './domains/chat/turn.ts';
-export { AppError, internalErrorMessage, isInternalError, retryAfterOf } from './errors.ts';
+export { AppError, internalErrorMessage, isInternalError, loggableError, retryAfterOf } from './errors.ts';
 export { type AppRouter, appRouter, type Caller, createCaller } from './router.ts';

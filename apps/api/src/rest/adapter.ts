@@ -5,6 +5,7 @@ import {
   createContext,
   internalErrorMessage,
   isInternalError,
+  loggableError,
   type PublicUser,
   retryAfterOf,
 } from '@marsa/trpc';
@@ -154,7 +155,7 @@ export function errorBody(
     return [{ message: readableMessage(error), ...(fieldErrors ? { fieldErrors } : {}) }, status];
   }
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
-  console.error(`[api] request ${requestId ?? '?'} failed:`, cause);
+  console.error(`[api] request ${requestId ?? '?'} failed: ${loggableError(cause)}`);
   const status =
     error instanceof TRPCError ? (getHTTPStatusCodeFromError(error) as ContentfulStatusCode) : 500;
   return [{ message: internalErrorMessage(requestId), requestId: requestId ?? null }, status];

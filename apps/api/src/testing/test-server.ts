@@ -6,15 +6,15 @@ import { serve } from '@hono/node-server';
 import type { Db } from '@marsa/db';
 import { createTestDb } from '@marsa/db/testing';
 import { type AiConfig, ensureAdmin } from '@marsa/trpc';
-import { createApp } from '../app.ts';
+import { type AppDeps, createApp } from '../app.ts';
 import { HttpClient } from './http-client.ts';
 
 export type TestServer = {
   url: string;
   db: Db;
   uploadDir: string;
-  /** A client with its own cookie jar, like a separate browser. */
-  client: () => HttpClient;
+  /** A client with its own cookie jar, like a separate browser (headers: sent on every request). */
+  client: (headers?: Record<string, string>) => HttpClient;
   /** A client signed in as a freshly registered guest. */
   guest: (username?: string) => Promise<HttpClient>;
   /** A client signed in as an admin. */
@@ -29,20 +29,29 @@ let counter = 0;
  * PostgreSQL server named by DATABASE_URL).
  */
 export async function startTestServer(
-  options: { seed?: (db: Db) => Promise<unknown>; ai?: AiConfig } = {},
+  options: {
+    seed?: (db: Db) => Promise<unknown>;
+    ai?: AiConfig;
+    /** HTTP settings of the app (proxy, public origin, production headers, HTTPS cookies). */
+    http?: Pick<AppDeps, 'trustedProxies' | 'publicOrigin' | 'isProduction' | 'webDist'> & {
+      secureCookies?: boolean;
+    };
+  } = {},
 ): Promise<TestServer> {
   const handle = await createTestDb();
   if (options.seed) await options.seed(handle.db);
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'marsa-uploads-'));
+  const { secureCookies = false, ...http } = options.http ?? {};
   const app = createApp({
     db: handle.db,
-    config: { brandName: 'Marsa', secureCookies: false, uploadDir, ai: options.ai },
+    config: { brandName: 'Marsa', secureCookies, uploadDir, ai: options.ai },
+    ...http,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  const client = () => new HttpClient(url);
+  const client = (headers?: Record<string, string>) => new HttpClient(url, headers);
   return {
     url,
     db: handle.db,

@@ -1,11 +1,12 @@
 import { eq, sessions, users } from '@marsa/db';
-import { SESSION_TTL_MS } from '@marsa/db/constants';
+import { SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS } from '@marsa/db/constants';
 import { createTestDb } from '@marsa/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createSession,
   generateSessionToken,
   invalidateSession,
+  invalidateUserSessions,
   sessionIdFromToken,
   validateSessionToken,
 } from './session.ts';
@@ -51,6 +52,42 @@ describe('sessions (Copenhagen Book)', async () => {
       .from(sessions)
       .where(eq(sessions.id, sessionIdFromToken(token)));
     expect(row?.expiresAt.getTime()).toBe(late.getTime() + SESSION_TTL_MS);
+  });
+
+  it('never slides past the absolute lifetime from sign-in, however active the session is', async () => {
+    const start = new Date('2032-01-01T00:00:00Z');
+    const token = generateSessionToken();
+    await createSession(db, token, user.id, start);
+    const absoluteEnd = start.getTime() + SESSION_ABSOLUTE_TTL_MS;
+    for (let at = start.getTime(); at < absoluteEnd; at += SESSION_TTL_MS / 4) {
+      const validation = await validateSessionToken(db, token, new Date(at));
+      expect(validation?.session.expiresAt.getTime()).toBeLessThanOrEqual(absoluteEnd);
+    }
+    expect(await validateSessionToken(db, token, new Date(absoluteEnd - 1))).not.toBeNull();
+    expect(await validateSessionToken(db, token, new Date(absoluteEnd))).toBeNull();
+  });
+
+  it('revokes every session of a user at once, or all but the current one', async () => {
+    const [other] = await db
+      .insert(users)
+      .values({
+        username: 'revoked',
+        usernameKey: 'revoked',
+        passwordHash: 'x',
+        fullName: 'R',
+        roomNumber: '1',
+        deck: '1',
+      })
+      .returning();
+    if (!other) throw new Error('no user');
+    const tokens = [generateSessionToken(), generateSessionToken(), generateSessionToken()];
+    const [kept] = await Promise.all(tokens.map((token) => createSession(db, token, other.id)));
+    for (const token of tokens) expect(await validateSessionToken(db, token)).not.toBeNull();
+    expect(await invalidateUserSessions(db, other.id, kept?.id)).toBe(2);
+    expect(await validateSessionToken(db, tokens[0] ?? '')).not.toBeNull();
+    expect(await validateSessionToken(db, tokens[1] ?? '')).toBeNull();
+    expect(await invalidateUserSessions(db, other.id)).toBe(1);
+    expect(await validateSessionToken(db, tokens[0] ?? '')).toBeNull();
   });
 
   it('rejects and deletes an expired session', async () => {

@@ -8,4 +8,7 @@ export const sessionRoutes = [
     status: 201,
   }),
   restRoute('POST', '/api/logout', (api) => api.auth.logout()),
+  // Beyond §7 (issue 13): sign out everywhere, and a password change that ends the other sessions.
+  restRoute('POST', '/api/logout-all', (api) => api.auth.logoutAll()),
+  restRoute('POST', '/api/password', async (api, req) => api.auth.changePassword(await req.json())),
 ];
