@@ -59,6 +59,30 @@ test.describe('guards and auth screen', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('logs out on all devices: the same guest in another browser is signed out too', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const guest = await signUpViaApi(page);
+    const otherBrowser = await browser.newContext({ baseURL });
+    const other = await otherBrowser.newPage();
+    const login = await other.request.post('/api/login', {
+      data: { username: guest.username, password: guest.password },
+    });
+    expect(login.status()).toBe(200);
+    await other.goto('/bookings');
+    await expect(other).toHaveURL(/\/bookings$/);
+
+    await page.goto('/');
+    await page.getByTestId('sign-out-everywhere').click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText('Signed out everywhere')).toBeVisible();
+    await other.reload();
+    await expect(other).toHaveURL(/\/auth$/);
+    await otherBrowser.close();
+  });
+
   test('logs in with the toast of §8 and shows a failed login', async ({ page }) => {
     const guest = await signUpViaApi(page);
     await page.context().clearCookies();

@@ -28,4 +28,9 @@ export const auth: Catalog<typeof en> = {
   registerSuccess: 'تم إنشاء الحساب',
   registerSuccessBody: 'مرحباً بك في {brand}! الكونسيرج جاهز لخدمتك.',
   registerFailed: 'فشل التسجيل',
+  validation: {
+    commonPassword: 'كلمة المرور هذه شائعة جدًا. يُرجى اختيار كلمة يصعب تخمينها.',
+    usernameTaken: 'اسم المستخدم موجود بالفعل',
+    invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  },
 };

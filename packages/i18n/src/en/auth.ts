@@ -26,4 +26,10 @@ export const auth = {
   registerSuccess: 'Account created',
   registerSuccessBody: 'Welcome to {brand}! Your concierge is ready.',
   registerFailed: 'Registration failed',
+  /** Server messages of sign-in and registration, in the server's English (localised by the forms). */
+  validation: {
+    commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+    usernameTaken: 'Username already exists',
+    invalidCredentials: 'Invalid username or password',
+  },
 } as const;

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { type RegisterInput, registerInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
+import { localizerFor } from '../admin-common/localize.ts';
 import { useRegister } from './use-auth-mutations.ts';
 
 export function RegisterForm() {
@@ -13,8 +14,16 @@ export function RegisterForm() {
     initialValues: { username: '', password: '', fullName: '', roomNumber: '', deck: '' },
     validate: schemaResolver(registerInputSchema, { sync: true }),
   });
+  const localize = localizerFor('auth', t.auth.validation);
   const submit = form.onSubmit((values) =>
-    register.mutate(values, { onError: (error) => form.setErrors(fieldErrorsOf(error)) }),
+    register.mutate(values, {
+      onError: (error) =>
+        form.setErrors(
+          Object.fromEntries(
+            Object.entries(fieldErrorsOf(error)).map(([field, message]) => [field, localize(message)]),
+          ),
+        ),
+    }),
   );
 
   return (

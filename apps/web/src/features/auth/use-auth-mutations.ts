@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { localizerFor } from '../admin-common/localize.ts';
 import { useBrandName } from '../shell/brand.tsx';
 
 /** After sign-in: remember the user, then admins go to /admin and everyone else to / (§2). */
@@ -31,7 +32,11 @@ export function useLogin() {
         );
         await land(user);
       },
-      onError: (error) => notify.error(t.auth.loginFailed, errorMessage(error, t.auth.loginFailed)),
+      onError: (error) =>
+        notify.error(
+          t.auth.loginFailed,
+          localizerFor('auth', t.auth.validation)(errorMessage(error, t.auth.loginFailed)),
+        ),
     }),
   );
 }
@@ -47,7 +52,11 @@ export function useRegister() {
         notify.success(t.auth.registerSuccess, interpolate(t.auth.registerSuccessBody, { brand }));
         await land(user);
       },
-      onError: (error) => notify.error(t.auth.registerFailed, errorMessage(error, t.auth.registerFailed)),
+      onError: (error) =>
+        notify.error(
+          t.auth.registerFailed,
+          localizerFor('auth', t.auth.validation)(errorMessage(error, t.auth.registerFailed)),
+        ),
     }),
   );
 }

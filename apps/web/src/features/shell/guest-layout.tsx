@@ -13,13 +13,13 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { interpolate } from '@marsa/i18n';
 import type { PublicUser } from '@marsa/trpc';
-import { IconLogout } from '@tabler/icons-react';
+import { IconDevicesOff, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { BrandMark } from './brand.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { guestNav } from './nav-items.tsx';
-import { useSignOut } from './use-sign-out.ts';
+import { useSignOut, useSignOutEverywhere } from './use-sign-out.ts';
 
 /** §2 guest shell: fixed sidebar (hamburger on small screens), welcome line, sign out, suite card. */
 export function GuestLayout({ user }: { user: PublicUser }) {
@@ -27,6 +27,7 @@ export function GuestLayout({ user }: { user: PublicUser }) {
   const t = useT();
   const { pathname } = useLocation();
   const signOut = useSignOut();
+  const signOutEverywhere = useSignOutEverywhere();
   const name = user.fullName || t.common.nav.guestFallback;
 
   return (
@@ -106,6 +107,19 @@ export function GuestLayout({ user }: { user: PublicUser }) {
             loading={signOut.isPending}
           >
             {t.common.nav.signOut}
+          </Button>
+          <Button
+            fullWidth
+            mt="xs"
+            size="xs"
+            variant="subtle"
+            color="red.9"
+            leftSection={<IconDevicesOff size={14} />}
+            onClick={() => signOutEverywhere.mutate()}
+            loading={signOutEverywhere.isPending}
+            data-testid="sign-out-everywhere"
+          >
+            {t.common.nav.signOutEverywhere}
           </Button>
         </AppShell.Section>
       </AppShell.Navbar>
