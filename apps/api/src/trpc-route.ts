@@ -5,9 +5,14 @@ import type { Context as HonoContext } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { requestMeta } from './rest/adapter.ts';
 
-/** Batched paths: `/trpc/a,b?batch=1`. */
+/** Batched paths: `/trpc/a,b?batch=1`, read the way tRPC reads them (surrounding slashes trimmed). */
 const batchedProcedures = (c: HonoContext<AppEnv>): string[] =>
-  c.req.query('batch') ? c.req.path.replace(/^\/trpc\//, '').split(',') : [];
+  c.req.query('batch') === undefined
+    ? []
+    : new URL(c.req.url).pathname
+        .replace(/^\/+trpc/, '')
+        .replace(/^\/+|\/+$/g, '')
+        .split(',');
 
 /**
  * /trpc/*: the app router over fetch. Batches carry at most TRPC_MAX_BATCH calls, and never an

@@ -44,6 +44,13 @@ describe('finding: batching and parallel requests bypass the lockout', () => {
     expect(JSON.stringify(await res.json())).toMatch(/cannot be batched/);
     const single = await batchLogin('batchtarget', [PASSWORD]);
     expect(single.status).toBe(400);
+    // tRPC trims surrounding slashes from the path: so does the check.
+    const slashes = await fetch(`${server.url}/trpc//auth.login/?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 0: { username: 'batchtarget', password: PASSWORD } }),
+    });
+    expect(slashes.status).toBe(400);
   });
 
   it(`caps any batch at ${TRPC_MAX_BATCH} calls`, async () => {
