@@ -53,7 +53,8 @@ export async function ensureUsernameIndex(
       await db.update(users).set({ usernameKey: key }).where(sql`${users.id} = ${account.id}`);
   }
   for (const group of groupsBy(accounts, lookAlikeForm)) {
-    warn(`Look-alike usernames (kept apart, check them): ${describe(group)}`);
+    const isCollision = new Set(group.map((account) => normalizeUsername(account.username))).size === 1;
+    if (!isCollision) warn(`Look-alike usernames (kept apart, check them): ${describe(group)}`);
   }
   const collisions = groupsBy(accounts, normalizeUsername);
   if (collisions.length) {
