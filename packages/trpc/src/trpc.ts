@@ -1,7 +1,14 @@
 import { initTRPC } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { Context } from './context.ts';
-import { AppError, forbidden, internalErrorMessage, isInternalError, unauthorized } from './errors.ts';
+import {
+  AppError,
+  forbidden,
+  internalErrorMessage,
+  isInternalError,
+  retryAfterOf,
+  unauthorized,
+} from './errors.ts';
 
 const t = initTRPC.context<Context>().create({
   /** The one place tRPC errors take their wire shape; unexpected ones become a generic message + request id. */
@@ -30,7 +37,13 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       message,
-      data: { ...shape.data, stack: undefined, requestId, fieldErrors: fieldErrors ?? null },
+      data: {
+        ...shape.data,
+        stack: undefined,
+        requestId,
+        fieldErrors: fieldErrors ?? null,
+        retryAfterSeconds: retryAfterOf(error) ?? null,
+      },
     };
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, fieldErrorsOf } from './notify.tsx';
+import { errorMessage, fieldErrorsOf, retryAfterOf } from './notify.tsx';
 
 describe('errorMessage', () => {
   it('prefers the server message and falls back otherwise', () => {
@@ -16,5 +16,14 @@ describe('fieldErrorsOf', () => {
     const error = { data: { fieldErrors: { username: ['Username already exists', 'x'], deck: [] } } };
     expect(fieldErrorsOf(error)).toEqual({ username: 'Username already exists' });
     expect(fieldErrorsOf(new Error('boom'))).toEqual({});
+  });
+});
+
+describe('retryAfterOf', () => {
+  it('reads the wait a 429 asks for, and nothing otherwise', () => {
+    expect(retryAfterOf({ data: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 90 } })).toBe(90);
+    expect(retryAfterOf({ data: { retryAfterSeconds: null } })).toBeUndefined();
+    expect(retryAfterOf(new Error('Invalid username or password'))).toBeUndefined();
+    expect(retryAfterOf(null)).toBeUndefined();
   });
 });

@@ -26,6 +26,12 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The wait a refused call (429) asks for, in seconds, if the server sent one. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const seconds = (error as { data?: { retryAfterSeconds?: unknown } } | null)?.data?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : undefined;
+}
+
 /** Field errors the server attached to a failed call (zod or AppError), for `form.setErrors`. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const data = (error as { data?: { fieldErrors?: Record<string, string[] | undefined> | null } } | null)

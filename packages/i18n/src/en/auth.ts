@@ -26,6 +26,7 @@ export const auth = {
   registerSuccess: 'Account created',
   registerSuccessBody: 'Welcome to {brand}! Your concierge is ready.',
   registerFailed: 'Registration failed',
+  tooManyAttempts: 'Too many failed login attempts. Please try again in {minutes} min.',
   /** Server messages of sign-in and registration, in the server's English (localised by the forms). */
   validation: {
     commonPassword: 'This password is too common. Please choose one that is harder to guess.',

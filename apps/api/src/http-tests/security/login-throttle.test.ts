@@ -101,6 +101,8 @@ describe('finding: batching and parallel requests bypass the lockout', () => {
     });
     expect(trpc.status).toBe(429);
     expect(trpc.headers.get('retry-after')).toMatch(/^\d+$/);
+    const { error } = await trpc.json();
+    expect(error.data.retryAfterSeconds).toBe(Number(trpc.headers.get('retry-after')));
   });
 });
 

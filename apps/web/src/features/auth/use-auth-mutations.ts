@@ -3,7 +3,7 @@ import type { PublicUser } from '@marsa/trpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useT } from '../../lib/i18n.tsx';
-import { errorMessage, notify } from '../../lib/notify.tsx';
+import { errorMessage, notify, retryAfterOf } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { localizerFor } from '../admin-common/localize.ts';
 import { useBrandName } from '../shell/brand.tsx';
@@ -32,11 +32,16 @@ export function useLogin() {
         );
         await land(user);
       },
-      onError: (error) =>
-        notify.error(
-          t.auth.loginFailed,
-          localizerFor('auth', t.auth.validation)(errorMessage(error, t.auth.loginFailed)),
-        ),
+      onError: (error) => {
+        const waitSeconds = retryAfterOf(error);
+        const message =
+          waitSeconds === undefined
+            ? localizerFor('auth', t.auth.validation)(errorMessage(error, t.auth.loginFailed))
+            : interpolate(t.auth.tooManyAttempts, {
+                minutes: String(Math.max(1, Math.ceil(waitSeconds / 60))),
+              });
+        notify.error(t.auth.loginFailed, message);
+      },
     }),
   );
 }
