@@ -10,6 +10,8 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { App, AppEnv } from './app-env.ts';
 import { chatHandler } from './chat-route.ts';
+import { conditionalQuery } from './conditional-query.ts';
+import { messageStreamHandler } from './message-stream.ts';
 import { mountRest } from './rest/adapter.ts';
 import { restRoutes } from './rest/routes.ts';
 import { requestLog, sameOriginMutations } from './security.ts';
@@ -18,6 +20,8 @@ export type AppDeps = ContextDeps & {
   /** The built SPA (apps/web/dist); when absent only the API is served. */
   webDist?: string | undefined;
   logRequests?: boolean;
+  /** Comment heartbeats of GET /api/messages/stream (25 s; tests shorten it). */
+  streamHeartbeatMs?: number;
 };
 
 const JSON_LIMIT = 1024 * 1024;
@@ -63,6 +67,10 @@ export function createApp(deps: AppDeps): App {
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
 
+  app.use(
+    '/trpc/guest.chat.list',
+    conditionalQuery(deps, (api) => api.guest.chat.version()),
+  );
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',
@@ -77,6 +85,7 @@ export function createApp(deps: AppDeps): App {
   );
 
   app.post('/api/chat', chatHandler(deps));
+  app.get('/api/messages/stream', messageStreamHandler(deps, deps.streamHeartbeatMs));
   mountRest(app, restRoutes, deps);
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 

@@ -36,6 +36,10 @@ const envSchema = z
     SECURE_COOKIES: booleanFlag,
     LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
     WEB_DIST: z.string().optional(),
+    /** API processes `pnpm start` runs (default: one per core; PGlite always runs one). */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** PostgreSQL connections per API process (plus one for LISTEN). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   })
   .refine((env) => !env.ADMIN_USERNAME === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',

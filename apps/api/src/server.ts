@@ -1,61 +1,41 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createDb } from '@marsa/db';
-import { seedDemoShip } from '@marsa/db/seed';
-import { ensureAdmin } from '@marsa/trpc';
-import { createApp } from './app.ts';
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { loadEnv } from './env.ts';
+import { openDatabase, prepareDatabase, startApi } from './start-api.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** Start-up: environment, database, migrations, demo ship, admin, then listen. */
+/**
+ * `pnpm start`: one API process per core (WEB_CONCURRENCY overrides; 1 = a single process),
+ * sharing nothing but PostgreSQL. The primary prepares the database once, then forks the
+ * workers, which share the port, and replaces any that dies. Embedded PGlite belongs to one
+ * process, so without DATABASE_URL there is always exactly one.
+ */
 async function main() {
   const env = loadEnv();
-  mkdirSync(env.UPLOAD_DIR, { recursive: true });
-  const handle = await createDb({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: path.join(env.DATA_DIR, 'pglite'),
+  if (cluster.isWorker) return startApi(env, { prepare: false });
+  const processes = env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? availableParallelism()) : 1;
+  if (processes <= 1) return startApi(env, { prepare: true });
+
+  const handle = await openDatabase(env);
+  await prepareDatabase(env, handle);
+  await handle.close();
+  let stopping = false;
+  for (let index = 0; index < processes; index++) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    console.error(`API process ${worker.process.pid} exited (${code}); starting another`);
+    cluster.fork();
   });
-  await handle.migrate();
-  if (env.SEED_DEMO) {
-    const { seeded } = await seedDemoShip(handle.db);
-    if (seeded) console.log('Loaded the demo ship into the empty database.');
-  }
-  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    await ensureAdmin(handle.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
-    console.log(`Admin account '${env.ADMIN_USERNAME}' is ready.`);
-  }
-  const app = createApp({
-    db: handle.db,
-    config: {
-      brandName: env.BRAND_NAME,
-      secureCookies: env.SECURE_COOKIES || env.NODE_ENV === 'production',
-      uploadDir: path.resolve(env.UPLOAD_DIR),
-      ai: {
-        baseUrl: env.AI_BASE_URL,
-        apiKey: env.AI_API_KEY,
-        model: env.AI_MODEL,
-        transcribeBaseUrl: env.AI_TRANSCRIBE_BASE_URL,
-        transcribeModel: env.AI_TRANSCRIBE_MODEL,
-      },
-    },
-    webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
-    logRequests: env.LOG_LEVEL === 'info',
-  });
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-    console.log(`Marsa is running on http://localhost:${info.port} (database: ${handle.kind})`);
-  });
-  const shutdown = () => {
-    server.close(async () => {
-      await handle.close();
-      process.exit(0);
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 6000).unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     });
-    setTimeout(() => process.exit(0), 5000).unref();
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  console.log(`Started ${processes} API processes (WEB_CONCURRENCY=${processes})`);
 }
 
 main().catch((error: unknown) => {

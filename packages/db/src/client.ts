@@ -17,9 +17,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; services accept `Db | Tx` through this alias. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Stops one LISTEN subscription. */
+export type Unlisten = () => Promise<void>;
+
 export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTENs on a channel; postgres.js keeps one dedicated connection for all of a handle's
+   * channels, PGlite delivers in-process. Notifications arrive after the sender's commit.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<Unlisten>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -45,6 +53,10 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     return {
       db,
       kind: 'postgres',
+      listen: async (channel, onPayload) => {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
+      },
       migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
     };
@@ -58,6 +70,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   return {
     db,
     kind: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };

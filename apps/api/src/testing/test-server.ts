@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Db } from '@marsa/db';
 import { createTestDb } from '@marsa/db/testing';
-import { type AiConfig, ensureAdmin } from '@marsa/trpc';
+import { type AiConfig, ensureAdmin, startRealtime } from '@marsa/trpc';
 import { createApp } from '../app.ts';
 import { HttpClient } from './http-client.ts';
 
@@ -29,14 +29,16 @@ let counter = 0;
  * PostgreSQL server named by DATABASE_URL).
  */
 export async function startTestServer(
-  options: { seed?: (db: Db) => Promise<unknown>; ai?: AiConfig } = {},
+  options: { seed?: (db: Db) => Promise<unknown>; ai?: AiConfig; streamHeartbeatMs?: number } = {},
 ): Promise<TestServer> {
   const handle = await createTestDb();
   if (options.seed) await options.seed(handle.db);
+  const stopRealtime = await startRealtime(handle);
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'marsa-uploads-'));
   const app = createApp({
     db: handle.db,
     config: { brandName: 'Marsa', secureCookies: false, uploadDir, ai: options.ai },
+    streamHeartbeatMs: options.streamHeartbeatMs,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -69,7 +71,10 @@ export async function startTestServer(
       return http;
     },
     close: async () => {
+      // Event streams stay open until their client leaves; close them with the server.
+      if ('closeAllConnections' in server) server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopRealtime();
       await handle.close();
       rmSync(uploadDir, { recursive: true, force: true });
     },
