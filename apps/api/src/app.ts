@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { appRouter, type ContextDeps, createContext } from '@marsa/trpc';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -51,19 +51,15 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   app.use(sameOriginMutations);
+  const tooLarge = { onError: (ctx: Context) => ctx.json({ message: 'Request body is too large' }, 413) };
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT, ...tooLarge });
+  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, ...tooLarge });
+  // A GET has no body, and asking for one would build a full fetch Request on every poll.
+  const hasBody = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEAD';
   app.use('/api/*', (c, next) =>
-    bodyLimit({
-      maxSize: isUploadPath(new URL(c.req.url).pathname) ? UPLOAD_LIMIT : JSON_LIMIT,
-      onError: (ctx) => ctx.json({ message: 'Request body is too large' }, 413),
-    })(c, next),
+    hasBody(c) ? (isUploadPath(c.req.path) ? uploadLimit : jsonLimit)(c, next) : next(),
   );
-  app.use(
-    '/trpc/*',
-    bodyLimit({
-      maxSize: UPLOAD_LIMIT,
-      onError: (c) => c.json({ message: 'Request body is too large' }, 413),
-    }),
-  );
+  app.use('/trpc/*', (c, next) => (hasBody(c) ? uploadLimit(c, next) : next()));
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
 

@@ -1,11 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
@@ -49,6 +45,16 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       max: options.maxConnections ?? 10,
       onnotice: () => {},
     });
+    // drizzle runs unnamed queries with `prepare: false`, and postgres.js then describes every
+    // parameterised query in an extra round trip before running it. Named (cached per
+    // connection) statements cost one round trip and no re-planning. PgBouncer in transaction
+    // mode would need prepare off again.
+    const unsafe = client.unsafe;
+    client.unsafe = ((
+      query: string,
+      args?: postgres.ParameterOrJSON<never>[],
+      options?: postgres.UnsafeQueryOptions,
+    ) => unsafe(query, args, { ...options, prepare: true })) as typeof client.unsafe;
     const db = drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
@@ -61,6 +67,15 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       close: () => client.end({ timeout: 5 }),
     };
   }
+  // Loaded only here: PGlite's WebAssembly costs ~150 MB of memory in every process that imports it.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ],
+  );
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, {

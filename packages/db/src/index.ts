@@ -18,4 +18,5 @@ export {
 } from 'drizzle-orm';
 export * from './client.ts';
 export * as constants from './constants.ts';
+export { preparedQuery } from './prepared.ts';
 export * from './schema/index.ts';

@@ -69,6 +69,18 @@ describe('GET /api/messages/stream', () => {
     await expect(karimStream.next(300)).rejects.toThrow(/no event/);
   });
 
+  it('pushes a message too large for a notification payload (read from the database instead)', async () => {
+    const stream = await follow(nadia);
+    const long = `A long reply. ${'x'.repeat(9000)}`;
+    await server.db
+      .insert(messages)
+      .values({ userId: await userId('nadia'), type: 'assistant', content: long });
+    const pushed = await nextMessage(stream);
+    expect(pushed.content).toBe(long);
+    const listed = (await (await nadia.get('/api/messages')).json()) as Message[];
+    expect(pushed).toEqual(listed.at(-1));
+  });
+
   it('replays what came after Last-Event-ID first, in order, then goes on live', async () => {
     const listed = (await (await nadia.get('/api/messages')).json()) as Message[];
     const from = listed[0]?.id ?? 0;

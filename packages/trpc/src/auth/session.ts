@@ -1,7 +1,7 @@
-import { type Db, eq, sessions, users } from '@marsa/db';
+import { createHash } from 'node:crypto';
+import { type Db, eq, preparedQuery, sessions, sql, users } from '@marsa/db';
 import { SESSION_TTL_MS } from '@marsa/db/constants';
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { PublicUser } from './public-user.ts';
 import { toPublicUser } from './public-user.ts';
 import { cacheSession, evictSession, readCachedSession } from './session-cache.ts';
@@ -18,7 +18,7 @@ export function generateSessionToken(): string {
 
 /** The stored session id is the SHA-256 of the token, so a leaked table grants no sessions. */
 export function sessionIdFromToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return createHash('sha256').update(token).digest('hex');
 }
 
 export async function createSession(
@@ -36,6 +36,15 @@ export async function createSession(
   return session;
 }
 
+const sessionById = (db: Db, name: string) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name);
+
 /**
  * One indexed read per request (none while the session is in the short in-process cache). The expiry slides forward only once less than half of it
  * remains, so ordinary requests never write.
@@ -48,12 +57,7 @@ export async function validateSessionToken(
   const id = sessionIdFromToken(token);
   const cached = readCachedSession(db, id, now.getTime());
   if (cached && cached.session.expiresAt.getTime() - now.getTime() >= SESSION_TTL_MS / 2) return cached;
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const [row] = await preparedQuery(db, 'session_by_id', sessionById).execute({ id });
   if (!row) return null;
   const { session, user } = row;
   if (now.getTime() >= session.expiresAt.getTime()) {

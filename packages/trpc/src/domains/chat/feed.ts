@@ -1,4 +1,4 @@
-import { aiLearnings, and, asc, type Db, eq, gt, messages, sql, users } from '@marsa/db';
+import { aiLearnings, and, asc, type Db, eq, gt, messages, preparedQuery, sql, users } from '@marsa/db';
 import type { ChatMessage } from './schema.ts';
 import { CONVERSATION_LIMIT } from './service.ts';
 
@@ -22,6 +22,17 @@ export async function listMessagesAfter(db: Db, userId: number, afterId: number)
     .limit(CONVERSATION_LIMIT);
 }
 
+// Plain SQL with aliases: drizzle leaves columns unqualified in a one-table select.
+const versionQuery = (db: Db, name: string) =>
+  db
+    .select({
+      lastId: sql<number>`(select coalesce(max(m.id), 0) from messages m where m.user_id = ${sql.placeholder('userId')})`,
+      thumbs: sql<string>`(select count(*) filter (where l.was_helpful) || '.' || count(*) filter (where not l.was_helpful) || '.' || coalesce(floor(extract(epoch from max(l.updated_at)) * 1000000)::bigint, 0) from ai_learnings l where l.user_id = ${sql.placeholder('userId')})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name);
+
 /**
  * A validator for the guest's conversation as listMessages shows it: the newest message id and
  * the state of their thumbs (how many up, how many down, the latest change). Any new message
@@ -29,13 +40,6 @@ export async function listMessagesAfter(db: Db, userId: number, afterId: number)
  * over two indexes (messages_user_idx, ai_learnings_user_idx).
  */
 export async function conversationVersion(db: Db, userId: number): Promise<string> {
-  // Plain SQL with aliases: drizzle leaves columns unqualified in a one-table select.
-  const [row] = await db
-    .select({
-      lastId: sql<number>`(select coalesce(max(m.id), 0) from messages m where m.user_id = ${userId})`,
-      thumbs: sql<string>`(select count(*) filter (where l.was_helpful) || '.' || count(*) filter (where not l.was_helpful) || '.' || coalesce(floor(extract(epoch from max(l.updated_at)) * 1000000)::bigint, 0) from ai_learnings l where l.user_id = ${userId})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await preparedQuery(db, 'conversation_version', versionQuery).execute({ userId });
   return `${userId}.${row?.lastId ?? 0}.${row?.thumbs ?? ''}`;
 }

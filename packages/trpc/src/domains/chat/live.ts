@@ -21,22 +21,37 @@ function hubFor(db: Db): Map<number, Guest> {
   return hub;
 }
 
+/** A message as the trigger's JSON has it: timestamps as PostgreSQL writes them. */
+type NotifiedMessage = Omit<ChatMessage, 'createdAt'> & { createdAt: string };
+
 /**
- * Called by the process's one MESSAGE_CHANNEL listener: when this process has streams open for
- * the message's guest, reads the message once and hands it to each of them. Per guest, reads
- * run one after another so events leave in id order.
+ * Called by the process's one MESSAGE_CHANNEL listener with 'userId:id[:message JSON]': when this
+ * process has streams open for that guest, hands the message to each of them (read from the
+ * database only when it was too large for the notification). Per guest, deliveries keep id order.
  */
 export function dispatchMessageNotification(db: Db, payload: string): void {
-  const [userPart, idPart] = payload.split(':');
-  const userId = Number(userPart);
-  const id = Number(idPart);
+  const first = payload.indexOf(':');
+  const second = payload.indexOf(':', first + 1);
+  const userId = Number(payload.slice(0, first));
   const guest = hubFor(db).get(userId);
-  if (!guest || !Number.isInteger(id)) return;
+  if (!guest) return;
+  const id = Number(payload.slice(first + 1, second === -1 ? undefined : second));
+  if (!Number.isInteger(id)) return;
+  const deliver = (message: ChatMessage) => {
+    for (const subscriber of guest.subscribers) subscriber.deliver(message);
+  };
+  if (second !== -1) {
+    const notified = JSON.parse(payload.slice(second + 1)) as NotifiedMessage;
+    const message = { ...notified, createdAt: new Date(notified.createdAt) };
+    guest.chain = guest.chain
+      .then(() => deliver(message))
+      .catch((error: unknown) => console.error('[chat] could not deliver a message:', error));
+    return;
+  }
   guest.chain = guest.chain
     .then(async () => {
       const [message] = await listMessagesAfter(db, userId, id - 1);
-      if (message?.id !== id) return;
-      for (const subscriber of guest.subscribers) subscriber.deliver(message);
+      if (message?.id === id) deliver(message);
     })
     .catch((error: unknown) => console.error('[chat] could not read a notified message:', error));
 }
