@@ -30,3 +30,13 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "sessions_notify" AFTER UPDATE OR DELETE ON "sessions"
   FOR EACH ROW EXECUTE FUNCTION "marsa_notify_session"();
+--> statement-breakpoint
+CREATE FUNCTION "marsa_notify_user"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('marsa_users', OLD.id::text);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "users_notify" AFTER UPDATE OR DELETE ON "users"
+  FOR EACH ROW EXECUTE FUNCTION "marsa_notify_user"();

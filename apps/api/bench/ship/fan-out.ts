@@ -44,6 +44,7 @@ export async function measureFanOut(base: string, ship: ShipDatabase): Promise<v
   );
   await new Promise((resolve) => setTimeout(resolve, 1000));
 
+  const inserts: Promise<void>[] = [];
   const started = performance.now();
   for (let index = 0; index < guests; index++) {
     const due = started + (index * 1000) / SEND_RATE;
@@ -52,11 +53,14 @@ export async function measureFanOut(base: string, ship: ShipDatabase): Promise<v
     const content = `fan-out ${index}`;
     sentAt.set(content, performance.now());
     // postgres.js runs a query only once it is awaited or then'd.
-    ship.sql`insert into messages (user_id, type, content) values (${ship.userIds[index] ?? 0}, 'assistant', ${content})`.then(
-      () => undefined,
-      (error: unknown) => console.error('insert failed:', error),
+    inserts.push(
+      ship.sql`insert into messages (user_id, type, content) values (${ship.userIds[index] ?? 0}, 'assistant', ${content})`.then(
+        () => undefined,
+        (error: unknown) => console.error('insert failed:', error),
+      ),
     );
   }
+  await Promise.all(inserts);
   const deadline = performance.now() + 5000;
   while (latencies.length < guests && performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -2,16 +2,18 @@ import { type Db, sql } from '@marsa/db';
 import type { SessionValidation } from './session.ts';
 
 /**
- * A few seconds of in-process memory for validated sessions, so a guest polling the chat every
- * 2 s costs one database round trip per request instead of two. Evicting a session publishes it
- * on SESSION_CHANNEL, and PostgreSQL's own trigger publishes every update or delete of a session
- * row; every API process LISTENs (startRealtime) and forgets it, so a revoked cookie stops working
- * everywhere within the notification's delivery time. SESSION_CACHE_TTL_MS bounds staleness if
- * the listener connection is ever down.
+ * In-process memory for validated sessions, so a guest polling the chat every 2 s costs no
+ * database round trip for the session. Evicting a session publishes it on SESSION_CHANNEL, and
+ * PostgreSQL's own triggers publish every update or delete of a session row (SESSION_CHANNEL) and
+ * of a user row (USER_CHANNEL); every API process LISTENs (startRealtime) and forgets at once, so
+ * a revoked cookie or a changed account is honoured everywhere within the notification's
+ * delivery time. SESSION_CACHE_TTL_MS only bounds staleness while a listener connection is down.
  */
-export const SESSION_CACHE_TTL_MS = 5_000;
+export const SESSION_CACHE_TTL_MS = 30_000;
 /** LISTEN/NOTIFY channel carrying the ids of sessions to forget (see migrations/0001_realtime.sql). */
 export const SESSION_CHANNEL = 'marsa_sessions';
+/** LISTEN/NOTIFY channel carrying the ids of users whose cached sessions must go. */
+export const USER_CHANNEL = 'marsa_users';
 const MAX_ENTRIES = 20_000;
 
 type Entry = { value: NonNullable<SessionValidation>; storedAt: number };
@@ -64,6 +66,13 @@ export function forgetCachedSession(db: Db, sessionId: string, now = Date.now())
   }
   evictedAt.delete(sessionId);
   evictedAt.set(sessionId, now);
+}
+
+/** Forgets, in this process, every cached session of a user whose row changed or went. */
+export function forgetUserSessions(db: Db, userId: number, now = Date.now()): void {
+  for (const [sessionId, entry] of cacheFor(db).entries) {
+    if (entry.value.user.id === userId) forgetCachedSession(db, sessionId, now);
+  }
 }
 
 /** Forgets a session here and tells every other API process to forget it too. */
