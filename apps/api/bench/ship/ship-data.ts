@@ -45,7 +45,7 @@ export async function createShipDatabase(serverUrl: string): Promise<ShipDatabas
   await handle.migrate();
   await handle.close();
 
-  const sql = postgres(url.toString(), { max: 4, onnotice: () => {} });
+  const sql = postgres(url.toString(), { max: 20, onnotice: () => {} });
   const users = Array.from({ length: GUESTS }, (_, index) => ({
     username: `guest${index}`,
     password_hash: 'not-a-login',
