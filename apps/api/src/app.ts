@@ -8,7 +8,9 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { App, AppEnv } from './app-env.ts';
 import { chatHandler } from './chat-route.ts';
+import { conditionalQuery } from './conditional-query.ts';
 import { routeBodyLimit } from './limits.ts';
+import { messageStreamHandler } from './message-stream.ts';
 import { mountRest } from './rest/adapter.ts';
 import { restRoutes } from './rest/routes.ts';
 import { clientAddress, exposeRequestId, noStore, requestLog, sameOriginMutations } from './security.ts';
@@ -24,6 +26,8 @@ export type AppDeps = ContextDeps & {
   trustedProxies?: number;
   /** Production: HSTS for a year, subdomains included. */
   isProduction?: boolean;
+  /** Comment heartbeats of GET /api/messages/stream (25 s; tests shorten it). */
+  streamHeartbeatMs?: number;
 };
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -61,9 +65,14 @@ export function createApp(deps: AppDeps): App {
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
 
+  app.use(
+    '/trpc/guest.chat.list',
+    conditionalQuery(deps, (api) => api.guest.chat.version()),
+  );
   app.all('/trpc/*', trpcHandler(deps));
 
   app.post('/api/chat', chatHandler(deps));
+  app.get('/api/messages/stream', messageStreamHandler(deps, deps.streamHeartbeatMs));
   mountRest(app, restRoutes, deps);
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 

@@ -55,6 +55,10 @@ const envSchema = z.object({
     .regex(/^(true|false|\d{1,2})?$/, "must be 'true', 'false' or a number of proxies")
     .optional()
     .transform((value) => (value === 'true' ? 1 : value === 'false' || !value ? 0 : Number(value))),
+  /** API processes `pnpm start` runs (default: one per core; PGlite always runs one). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** PostgreSQL connections per API process (plus one for LISTEN). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export type Env = z.infer<typeof envSchema> & { UPLOAD_DIR: string; isHttps: boolean };

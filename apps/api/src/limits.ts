@@ -27,7 +27,10 @@ export const bodyLimitFor = (pathname: string): number =>
  * is never read, so the connection closes with the answer and no client reuses it.
  */
 export const routeBodyLimit: MiddlewareHandler = (c, next) =>
-  bodyLimit({
-    maxSize: bodyLimitFor(new URL(c.req.url).pathname),
-    onError: (ctx) => ctx.json({ message: 'Request body is too large' }, 413, { Connection: 'close' }),
-  })(c, next);
+  // A GET or HEAD has no body, and asking for one would build a full fetch Request on every poll.
+  c.req.method === 'GET' || c.req.method === 'HEAD'
+    ? next()
+    : bodyLimit({
+        maxSize: bodyLimitFor(c.req.path),
+        onError: (ctx) => ctx.json({ message: 'Request body is too large' }, 413, { Connection: 'close' }),
+      })(c, next);

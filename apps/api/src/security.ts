@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
+import { createLineWriter } from './log-writer.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -70,13 +71,12 @@ export const exposeRequestId: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Request logging without bodies, cookies or query strings (they can carry secrets). */
 export function requestLog(enabled: boolean): MiddlewareHandler<AppEnv> {
+  if (!enabled) return (_c, next) => next();
+  const writeLine = createLineWriter();
   return async (c, next) => {
-    if (!enabled) return next();
     const started = performance.now();
     await next();
     const ms = (performance.now() - started).toFixed(1);
-    console.log(
-      `${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms id=${c.get('requestId')}`,
-    );
+    writeLine(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms id=${c.get('requestId')}`);
   };
 }

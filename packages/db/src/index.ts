@@ -18,6 +18,7 @@ export {
 } from 'drizzle-orm';
 export * from './client.ts';
 export * as constants from './constants.ts';
+export { preparedQuery } from './prepared.ts';
 export { rowsOf } from './rows.ts';
 export * from './schema/index.ts';
 export { ensureUsernameIndex, normalizeUsername } from './username.ts';

@@ -8,7 +8,11 @@ export {
   type ServerConfig,
 } from './context.ts';
 export { ensureAdmin, ensureFirstAdmin } from './domains/auth/service.ts';
+export { conversationVersion } from './domains/chat/feed.ts';
+export { followMessages } from './domains/chat/live.ts';
+export type { ChatMessage } from './domains/chat/schema.ts';
 export { guestReplyStreamResponse } from './domains/chat/stream.ts';
 export { type ChatTurn, startChatTurn } from './domains/chat/turn.ts';
 export { AppError, internalErrorMessage, isInternalError, loggableError, retryAfterOf } from './errors.ts';
+export { startRealtime } from './realtime.ts';
 export { type AppRouter, appRouter, type Caller, createCaller } from './router.ts';

@@ -37,6 +37,12 @@ export type RestRoute = {
   status?: ContentfulStatusCode;
   /** Set by restFileRoute: the result is a DownloadFile, sent as an attachment instead of JSON. */
   file?: boolean;
+  /**
+   * A GET whose result has a cheap version: answered with that version as ETag, and with 304 and
+   * no body when If-None-Match already holds it. Read before the result, so a change in between
+   * can only make the next poll fetch again, never hide it.
+   */
+  version?: (caller: Caller) => Promise<string>;
 };
 
 export type DownloadFile = { filename: string; contentType: string; base64: string };
@@ -45,7 +51,7 @@ export const restRoute = (
   method: RestRoute['method'],
   path: string,
   run: RestRoute['run'],
-  options: Pick<RestRoute, 'nullIs401' | 'status'> = {},
+  options: Pick<RestRoute, 'nullIs401' | 'status' | 'version'> = {},
 ): RestRoute => ({ method, path, run, ...options });
 
 /** A GET whose procedure returns a file ({ filename, contentType, base64 }) to download. */
@@ -63,7 +69,14 @@ export function mountRest(app: App, routes: RestRoute[], deps: ContextDeps): voi
       const resHeaders = new Headers();
       try {
         const ctx = await createContext(deps, c.req.raw, resHeaders, requestMeta(c));
-        const result = await route.run(createCaller(ctx), toRestRequest(c, ctx.user));
+        const caller = createCaller(ctx);
+        if (route.version) {
+          const etag = `"${await route.version(caller)}"`;
+          resHeaders.set('ETag', etag);
+          resHeaders.set('Cache-Control', 'private, no-cache');
+          if (matchesEtag(c.req.header('if-none-match'), etag)) return notModified(resHeaders);
+        }
+        const result = await route.run(caller, toRestRequest(c, ctx.user));
         // restFileRoute is the only way to set `file`, and its type makes run return a DownloadFile.
         if (route.file) return sendFile(resHeaders, result as DownloadFile);
         if (route.nullIs401 && (result === null || result === undefined)) {
@@ -128,9 +141,21 @@ function toRestRequest(c: HonoContext, user: PublicUser | null): RestRequest {
 
 function respond(c: HonoContext, resHeaders: Headers, body: unknown, status: ContentfulStatusCode) {
   const response = c.json(body, status);
-  for (const cookie of resHeaders.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+  for (const [name, value] of resHeaders) {
+    if (name === 'set-cookie') response.headers.append(name, value);
+    else if (status < 300) response.headers.set(name, value);
+  }
   return response;
 }
+
+/** If-None-Match holds the ETag (a list, weak forms and '*' included, per RFC 9110). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+const notModified = (headers: Headers) => new Response(null, { status: 304, headers });
 
 function sendFile(resHeaders: Headers, file: DownloadFile): Response {
   const headers = new Headers(resHeaders);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Db } from '@marsa/db';
 import { createTestDb } from '@marsa/db/testing';
-import { type AiConfig, ensureAdmin } from '@marsa/trpc';
+import { type AiConfig, ensureAdmin, startRealtime } from '@marsa/trpc';
 import { type AppDeps, createApp } from '../app.ts';
 import { HttpClient } from './http-client.ts';
 
@@ -36,16 +36,19 @@ export async function startTestServer(
     http?: Pick<AppDeps, 'trustedProxies' | 'publicOrigin' | 'isProduction' | 'webDist'> & {
       secureCookies?: boolean;
     };
+    streamHeartbeatMs?: number;
   } = {},
 ): Promise<TestServer> {
   const handle = await createTestDb();
   if (options.seed) await options.seed(handle.db);
+  const stopRealtime = await startRealtime(handle);
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'marsa-uploads-'));
   const { secureCookies = false, ...http } = options.http ?? {};
   const app = createApp({
     db: handle.db,
     config: { brandName: 'Marsa', secureCookies, uploadDir, ai: options.ai },
     ...http,
+    streamHeartbeatMs: options.streamHeartbeatMs,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -78,7 +81,10 @@ export async function startTestServer(
       return http;
     },
     close: async () => {
+      // Event streams stay open until their client leaves; close them with the server.
+      if ('closeAllConnections' in server) server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopRealtime();
       await handle.close();
       rmSync(uploadDir, { recursive: true, force: true });
     },

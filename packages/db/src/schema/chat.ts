@@ -61,7 +61,10 @@ export const aiLearnings = pgTable(
     adminCorrection: text(),
     ...timestamps,
   },
-  (t) => [index('ai_learnings_created_idx').on(t.createdAt)],
+  (t) => [
+    index('ai_learnings_created_idx').on(t.createdAt),
+    index('ai_learnings_user_idx').on(t.userId, t.updatedAt),
+  ],
 );
 
 export type RoomServiceItem = { name: string; quantity: number };

@@ -1,21 +1,29 @@
-import type { Db } from '@marsa/db';
+import { type Db, sql } from '@marsa/db';
 import type { SessionValidation } from './session.ts';
 
 /**
- * A few seconds of in-process memory for validated sessions, so a guest polling the chat every
- * 2 s costs one database round trip per request instead of two. Logging out evicts at once in
- * this process; another API process may accept the old cookie for at most SESSION_CACHE_TTL_MS.
+ * In-process memory for validated sessions, so a guest polling the chat every 2 s costs no
+ * database round trip for the session. Evicting a session publishes it on SESSION_CHANNEL, and
+ * PostgreSQL's own triggers publish every update or delete of a session row (SESSION_CHANNEL) and
+ * of a user row (USER_CHANNEL); every API process LISTENs (startRealtime) and forgets at once, so
+ * a revoked cookie or a changed account is honoured everywhere within the notification's
+ * delivery time. SESSION_CACHE_TTL_MS only bounds staleness while a listener connection is down.
  */
-export const SESSION_CACHE_TTL_MS = 5_000;
+export const SESSION_CACHE_TTL_MS = 30_000;
+/** LISTEN/NOTIFY channel carrying the ids of sessions to forget (see migrations/0001_realtime.sql). */
+export const SESSION_CHANNEL = 'marsa_sessions';
+/** LISTEN/NOTIFY channel carrying the ids of users whose cached sessions must go. */
+export const USER_CHANNEL = 'marsa_users';
 const MAX_ENTRIES = 20_000;
 
 type Entry = { value: NonNullable<SessionValidation>; storedAt: number };
-const caches = new WeakMap<Db, Map<string, Entry>>();
+type Cache = { entries: Map<string, Entry>; evictedAt: Map<string, number> };
+const caches = new WeakMap<Db, Cache>();
 
-function cacheFor(db: Db): Map<string, Entry> {
+function cacheFor(db: Db): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = { entries: new Map(), evictedAt: new Map() };
     caches.set(db, cache);
   }
   return cache;
@@ -26,25 +34,51 @@ export function readCachedSession(
   sessionId: string,
   now: number,
 ): NonNullable<SessionValidation> | null {
-  const cache = cacheFor(db);
-  const entry = cache.get(sessionId);
+  const { entries } = cacheFor(db);
+  const entry = entries.get(sessionId);
   if (!entry) return null;
   if (now - entry.storedAt > SESSION_CACHE_TTL_MS || now >= entry.value.session.expiresAt.getTime()) {
-    cache.delete(sessionId);
+    entries.delete(sessionId);
     return null;
   }
   return entry.value;
 }
 
 export function cacheSession(db: Db, value: NonNullable<SessionValidation>, now: number): void {
-  const cache = cacheFor(db);
-  if (cache.size >= MAX_ENTRIES) {
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
+  const { entries, evictedAt } = cacheFor(db);
+  // A validation that read the row just before a revoke committed must not outlive the revoke.
+  const evicted = evictedAt.get(value.session.id);
+  if (evicted !== undefined && now - evicted <= SESSION_CACHE_TTL_MS) return;
+  if (entries.size >= MAX_ENTRIES) {
+    const oldest = entries.keys().next();
+    if (!oldest.done) entries.delete(oldest.value);
   }
-  cache.set(value.session.id, { value: { ...value, renewed: false }, storedAt: now });
+  entries.set(value.session.id, { value: { ...value, renewed: false }, storedAt: now });
 }
 
+/** Forgets a session in this process only (what the SESSION_CHANNEL listener calls). */
+export function forgetCachedSession(db: Db, sessionId: string, now = Date.now()): void {
+  const { entries, evictedAt } = cacheFor(db);
+  entries.delete(sessionId);
+  if (evictedAt.size >= MAX_ENTRIES) {
+    const oldest = evictedAt.keys().next();
+    if (!oldest.done) evictedAt.delete(oldest.value);
+  }
+  evictedAt.delete(sessionId);
+  evictedAt.set(sessionId, now);
+}
+
+/** Forgets, in this process, every cached session of a user whose row changed or went. */
+export function forgetUserSessions(db: Db, userId: number, now = Date.now()): void {
+  for (const [sessionId, entry] of cacheFor(db).entries) {
+    if (entry.value.user.id === userId) forgetCachedSession(db, sessionId, now);
+  }
+}
+
+/** Forgets a session here and tells every other API process to forget it too. */
 export function evictSession(db: Db, sessionId: string): void {
-  cacheFor(db).delete(sessionId);
+  forgetCachedSession(db, sessionId);
+  db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${sessionId})`).catch((error: unknown) => {
+    console.error('[sessions] could not publish an eviction:', error);
+  });
 }

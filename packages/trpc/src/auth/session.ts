@@ -1,4 +1,4 @@
-import { and, type Db, eq, ne, sessions, users } from '@marsa/db';
+import { and, type Db, eq, ne, preparedQuery, sessions, sql, users } from '@marsa/db';
 import { SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS } from '@marsa/db/constants';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
@@ -42,6 +42,15 @@ export async function createSession(
 const slidTo = (now: Date, absoluteExpiresAt: Date) =>
   new Date(Math.min(now.getTime() + SESSION_TTL_MS, absoluteExpiresAt.getTime()));
 
+const sessionById = (db: Db, name: string) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name);
+
 /**
  * One indexed read per request (none while the session is in the short in-process cache). The
  * expiry slides forward only once less than half of it remains, so ordinary requests never write,
@@ -55,12 +64,7 @@ export async function validateSessionToken(
   const id = sessionIdFromToken(token);
   const cached = readCachedSession(db, id, now.getTime());
   if (cached && !needsRenewal(cached.session, now)) return cached;
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const [row] = await preparedQuery(db, 'session_by_id', sessionById).execute({ id });
   if (!row) return null;
   const { session, user } = row;
   if (now.getTime() >= session.expiresAt.getTime()) {

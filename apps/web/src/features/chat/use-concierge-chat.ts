@@ -8,10 +8,11 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { isAllStored, isTyping, mergeConversation, unsentText } from './conversation.ts';
 import { canSend } from './quick-asks.ts';
 import type { ConciergeUIMessage } from './types.ts';
+import { useMessageStream } from './use-message-stream.ts';
 
 /**
- * The concierge conversation (§2, §4, §7): the stored history from guest.chat.list (polled every
- * 2 s while no reply is streaming), live replies streamed from POST /api/chat, the automatic
+ * The concierge conversation (§2, §4, §7): the stored history from guest.chat.list (kept current
+ * by the pushed message stream, or polled every 2 s while that is down and no reply is streaming), live replies streamed from POST /api/chat, the automatic
  * welcome for an empty conversation, and the composer's draft.
  */
 export function useConciergeChat() {
@@ -46,8 +47,11 @@ export function useConciergeChat() {
   const { status, messages: live, setMessages, sendMessage } = chat;
   const isBusy = status === 'submitted' || status === 'streaming';
 
+  const isLive = useMessageStream();
   const list = useQuery(
-    trpc.guest.chat.list.queryOptions(undefined, { refetchInterval: isBusy ? false : CHAT_POLL_MS }),
+    trpc.guest.chat.list.queryOptions(undefined, {
+      refetchInterval: isBusy || isLive ? false : CHAT_POLL_MS,
+    }),
   );
   const stored = list.data;
 

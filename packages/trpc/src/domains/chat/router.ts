@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc.ts';
 import { learningFeedbackInputSchema } from '../learnings/schema.ts';
 import { setLearningFeedback } from '../learnings/service.ts';
+import { conversationVersion } from './feed.ts';
 import { messageInputSchema, welcomeInputSchema } from './schema.ts';
 import { listMessages, postWelcome } from './service.ts';
 import { startChatTurn } from './turn.ts';
@@ -10,6 +11,9 @@ import { transcribeVoice } from './voice.ts';
 export const chatGuestRouter = router({
   /** Signed-in guests: their own conversation, oldest first. */
   list: authedProcedure.query(({ ctx }) => listMessages(ctx.db, ctx.user.id)),
+
+  /** Signed-in guests: a value that changes whenever `list` would (the ETag of polls). */
+  version: authedProcedure.query(({ ctx }) => conversationVersion(ctx.db, ctx.user.id)),
 
   /**
    * Signed-in guests: sends a message, waits for the concierge's reply to be stored (it shows on

@@ -1,4 +1,4 @@
-import { aiLearnings, and, type Db, desc, eq, gt, messages, sql, type Tx } from '@marsa/db';
+import { aiLearnings, and, type Db, desc, eq, gt, messages, preparedQuery, sql, type Tx } from '@marsa/db';
 import type { Language } from '@marsa/db/constants';
 import type { PublicUser } from '../../auth/public-user.ts';
 import type { HistoryMessage } from '../../concierge/index.ts';
@@ -21,15 +21,22 @@ const columns = {
 
 /** The signed-in guest's own conversation, oldest first (only ever theirs), with their thumbs. */
 export async function listMessages(db: Db, userId: number): Promise<ChatMessage[]> {
-  const rows = await db
-    .select({ ...columns, wasHelpful: aiLearnings.wasHelpful })
-    .from(messages)
-    .leftJoin(aiLearnings, and(eq(aiLearnings.messageId, messages.id), eq(aiLearnings.userId, userId)))
-    .where(eq(messages.userId, userId))
-    .orderBy(desc(messages.id))
-    .limit(CONVERSATION_LIMIT);
+  const rows = await preparedQuery(db, 'conversation', conversationQuery).execute({ userId });
   return rows.reverse();
 }
+
+const conversationQuery = (db: Db, name: string) =>
+  db
+    .select({ ...columns, wasHelpful: aiLearnings.wasHelpful })
+    .from(messages)
+    .leftJoin(
+      aiLearnings,
+      and(eq(aiLearnings.messageId, messages.id), eq(aiLearnings.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(messages.userId, sql.placeholder('userId')))
+    .orderBy(desc(messages.id))
+    .limit(CONVERSATION_LIMIT)
+    .prepare(name);
 
 /** Stores one message of the guest's conversation. */
 export async function saveMessage(

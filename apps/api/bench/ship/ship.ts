@@ -1,0 +1,142 @@
+import { availableParallelism } from 'node:os';
+import autocannon from 'autocannon';
+import { printRow } from '../load.ts';
+import { measureFanOut } from './fan-out.ts';
+import { type Started, startServer, treeRssMb } from './processes.ts';
+import { createShipDatabase, GUESTS, type ShipDatabase } from './ship-data.ts';
+
+/** 3,362 guests polling every 2 s (§9). */
+const SHIP_POLL_RATE = Math.round(GUESTS / 2);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** SHIP_PARTS=read,poll,stream (default all) runs only some of the parts. */
+const parts = new Set((process.env.SHIP_PARTS ?? 'read,poll,stream').split(','));
+
+type Run = { rps: number; p50: number; p99: number; errors: number; peakRssMb: number };
+
+/** A closed or paced autocannon run where each request is a different guest (and their ETag). */
+async function run(
+  url: string,
+  ship: ShipDatabase,
+  options: { etags?: string[]; rate?: number; connections?: number; rssOf?: number },
+): Promise<Run> {
+  let next = 0;
+  let peakRssMb = 0;
+  const sampler = options.rssOf
+    ? setInterval(() => {
+        peakRssMb = Math.max(peakRssMb, treeRssMb(options.rssOf ?? 0));
+      }, 1000)
+    : undefined;
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 50,
+    duration: seconds,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    requests: [
+      {
+        setupRequest: (request) => {
+          next = (next + 1) % ship.cookies.length;
+          const headers: Record<string, string> = { cookie: ship.cookies[next] ?? '' };
+          const etag = options.etags?.[next];
+          if (etag) headers['if-none-match'] = etag;
+          return { ...request, headers };
+        },
+      },
+    ],
+  });
+  clearInterval(sampler);
+  const errors =
+    result.errors + result.timeouts + (result.non2xx - (result.statusCodeStats?.['304']?.count ?? 0));
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    peakRssMb,
+  };
+}
+
+/** Each guest's current ETag, as their browser's cache would hold it after one poll. */
+async function primeEtags(base: string, ship: ShipDatabase): Promise<string[]> {
+  const etags: string[] = new Array(ship.cookies.length).fill('');
+  for (let at = 0; at < ship.cookies.length; at += 50) {
+    await Promise.all(
+      ship.cookies.slice(at, at + 50).map(async (cookie, offset) => {
+        const res = await fetch(`${base}/api/messages`, { headers: { cookie } });
+        await res.arrayBuffer();
+        etags[at + offset] = res.headers.get('etag') ?? '';
+      }),
+    );
+  }
+  return etags;
+}
+
+const row = (label: string, result: Run) =>
+  printRow(label, {
+    requestsPerSecond: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    errors: result.errors,
+    non2xx: 0,
+  });
+
+/**
+ * The whole ship on one box (issue 10), Marsa as `pnpm start` runs it against a bare Hono +
+ * postgres.js server in the same run, same database, same process count. Needs DATABASE_URL.
+ */
+export async function benchShip(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.log('ship: set DATABASE_URL to a PostgreSQL server (the ship runs on PostgreSQL)');
+    return;
+  }
+  const processes = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
+  const port = Number(process.env.BENCH_PORT ?? 3325);
+  console.log(
+    `\nThe whole ship: ${GUESTS} signed-in guests, 20 messages each, ${processes} processes per server, ${seconds}s per run`,
+  );
+  const ship = await createShipDatabase(serverUrl);
+  const common = { DATABASE_URL: ship.url, WEB_CONCURRENCY: String(processes), SEED_DEMO: 'false' };
+  const marsa = await startServer('src/server.ts', port, common);
+  const bare = await startServer('bench/ship/bare-server.ts', port + 1, {
+    ...common,
+    BARE_PROCESSES: String(processes),
+  });
+  try {
+    for (const path of parts.has('read') ? ['/api/user', '/api/messages'] : []) {
+      console.log(`\nGET ${path}, 50 connections, closed loop (every request another guest)`);
+      const base = await run(`${bare.url}${path}`, ship, {});
+      row('bare Hono + postgres.js', base);
+      const ours = await run(`${marsa.url}${path}`, ship, { rssOf: marsa.child.pid });
+      row('Marsa (pnpm start)', ours);
+      console.log(`ratio ${(ours.rps / base.rps).toFixed(2)}× bare (target for /api/user ≥ 0.80×)`);
+    }
+
+    console.log(
+      `\nShip poll: GET /api/messages with If-None-Match, ${SHIP_POLL_RATE} req/s paced (target p99 < 25 ms)`,
+    );
+    const bareTags = await primeEtags(bare.url, ship);
+    const base = await run(`${bare.url}/api/messages`, ship, {
+      etags: bareTags,
+      rate: SHIP_POLL_RATE,
+      connections: 100,
+    });
+    row('bare Hono + postgres.js', base);
+    const ourTags = await primeEtags(marsa.url, ship);
+    const ours = await run(`${marsa.url}/api/messages`, ship, {
+      etags: ourTags,
+      rate: SHIP_POLL_RATE,
+      connections: 100,
+      rssOf: marsa.child.pid,
+    });
+    row('Marsa (pnpm start)', ours);
+    console.log(
+      `server RSS under the ship poll: Marsa ${ours.peakRssMb.toFixed(0)} MB (all processes; target ≤ 350 MB)`,
+    );
+
+    await measureFanOut(marsa.url, ship);
+  } finally {
+    await marsa.stop();
+    await bare.stop();
+    await ship.drop();
+  }
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createDb, type Db, type DbHandle } from '@marsa/db';
+import { seedDemoShip } from '@marsa/db/seed';
+import { ensureAdmin, ensureFirstAdmin, startRealtime } from '@marsa/trpc';
+import { createApp } from './app.ts';
+import type { Env } from './env.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const openDatabase = (env: Env): Promise<DbHandle> =>
+  createDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(env.DATA_DIR, 'pglite'),
+    maxConnections: env.DATABASE_POOL_SIZE,
+  });
+
+/** Migrations, the demo ship and the admin account: once per start, before any process serves. */
+export async function prepareDatabase(env: Env, handle: DbHandle): Promise<void> {
+  mkdirSync(env.UPLOAD_DIR, { recursive: true });
+  await handle.migrate();
+  if (env.SEED_DEMO) {
+    const { seeded } = await seedDemoShip(handle.db);
+    if (seeded) console.log('Loaded the demo ship into the empty database.');
+  }
+  await prepareAdmin(handle.db, env);
+}
+
+/**
+ * ADMIN_PASSWORD set: create or re-key that admin. Unset: on the first start only (no admin yet),
+ * create ADMIN_USERNAME with a random password and print it once, to the console, never to the request log.
+ */
+async function prepareAdmin(db: Db, env: Env) {
+  if (env.ADMIN_PASSWORD) {
+    await ensureAdmin(db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+    console.log(`Admin account '${env.ADMIN_USERNAME}' is ready.`);
+    return;
+  }
+  const generated = await ensureFirstAdmin(db, env.ADMIN_USERNAME);
+  if (generated) {
+    process.stdout.write(
+      `\nCreated the admin account '${env.ADMIN_USERNAME}' with the password: ${generated}\nIt is shown only this once: sign in and keep it safe, or set ADMIN_PASSWORD (at least 12 characters).\n\n`,
+    );
+  }
+}
+
+/** One API process: database, LISTEN for live updates, HTTP; stops gracefully on SIGINT/SIGTERM. */
+export async function startApi(env: Env, options: { prepare: boolean }): Promise<void> {
+  const handle = await openDatabase(env);
+  if (options.prepare) await prepareDatabase(env, handle);
+  const stopRealtime = await startRealtime(handle);
+  const app = createApp({
+    db: handle.db,
+    config: {
+      brandName: env.BRAND_NAME,
+      secureCookies: env.isHttps,
+      uploadDir: path.resolve(env.UPLOAD_DIR),
+      ai: {
+        baseUrl: env.AI_BASE_URL,
+        apiKey: env.AI_API_KEY,
+        model: env.AI_MODEL,
+        transcribeBaseUrl: env.AI_TRANSCRIBE_BASE_URL,
+        transcribeModel: env.AI_TRANSCRIBE_MODEL,
+      },
+    },
+    webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
+    logRequests: env.LOG_LEVEL === 'info',
+    publicOrigin: env.PUBLIC_ORIGIN,
+    trustedProxies: env.TRUSTED_PROXY,
+    isProduction: env.NODE_ENV === 'production',
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    console.log(
+      `Marsa is running on http://localhost:${info.port} (database: ${handle.kind}, pid ${process.pid})`,
+    );
+  });
+  const shutdown = () => {
+    server.close(async () => {
+      await stopRealtime().catch(() => undefined);
+      await handle.close();
+      process.exit(0);
+    });
+    // Open event streams never end by themselves: give requests a moment, then leave.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
