@@ -57,10 +57,15 @@ export function clientAddress(trustedProxies: number): MiddlewareHandler<AppEnv>
   };
 }
 
-/** `Cache-Control: no-store` on every API answer: they are per user and must not be kept by caches. */
+/**
+ * `Cache-Control: no-store` on every API answer: they are per user and must not be kept by caches.
+ * The one exception is an answer that carries an ETag (the guest's own chat list): it says
+ * `private, no-cache`, so only the guest's browser keeps it and revalidates it on every poll (304).
+ */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
-  c.res.headers.set('Cache-Control', 'no-store');
+  if (c.res.headers.has('ETag')) c.res.headers.set('Cache-Control', 'private, no-cache');
+  else c.res.headers.set('Cache-Control', 'no-store');
 };
 
 /** Every answer names its request id (X-Request-Id), also the ones handlers build themselves (tRPC, streams). */
