@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ContextDeps } from '@marsa/trpc';
 import { Hono } from 'hono';
@@ -14,6 +12,7 @@ import { messageStreamHandler } from './message-stream.ts';
 import { mountRest } from './rest/adapter.ts';
 import { restRoutes } from './rest/routes.ts';
 import { clientAddress, exposeRequestId, noStore, requestLog, sameOriginMutations } from './security.ts';
+import { compressJson, mountSpa } from './static-files.ts';
 import { trpcHandler } from './trpc-route.ts';
 
 export type AppDeps = ContextDeps & {
@@ -48,6 +47,8 @@ export function createApp(deps: AppDeps): App {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
@@ -60,6 +61,8 @@ export function createApp(deps: AppDeps): App {
   app.use('/api/*', noStore);
   app.use('/trpc/*', noStore);
   app.use(sameOriginMutations(deps.publicOrigin));
+  app.use('/api/*', compressJson());
+  app.use('/trpc/*', compressJson());
   app.use('/api/*', routeBodyLimit);
   app.use('/trpc/*', routeBodyLimit);
 
@@ -82,15 +85,4 @@ export function createApp(deps: AppDeps): App {
   );
   if (deps.webDist && existsSync(deps.webDist)) mountSpa(app, deps.webDist);
   return app;
-}
-
-function mountSpa(app: App, webDist: string) {
-  const root = path.relative(process.cwd(), webDist) || '.';
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('*', serveStatic({ root }));
-  const indexHtml = path.join(webDist, 'index.html');
-  app.get('*', async (c) => c.html(await readFile(indexHtml, 'utf8')));
 }

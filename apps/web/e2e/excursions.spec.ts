@@ -44,15 +44,16 @@ async function excursionByTitle(page: Page, title: string): Promise<Excursion> {
   return found;
 }
 
-/** Rewrites the excursion list inside a (batched) tRPC response. */
+/** Rewrites the excursion list inside a tRPC response (queries go one per request; a batch is handled too). */
 async function patchExcursionList(page: Page, patch: (list: Excursion[]) => void) {
   await page.route('**/trpc/**', async (route: Route) => {
     const names = new URL(route.request().url()).pathname.replace(/^\/trpc\//, '').split(',');
     const index = names.indexOf('guest.excursions.list');
     if (index < 0) return route.fallback();
     const response = await route.fetch();
-    const body = (await response.json()) as { result: { data: Excursion[] } }[];
-    const entry = body[index];
+    type Answer = { result: { data: Excursion[] } };
+    const body = (await response.json()) as Answer | Answer[];
+    const entry = Array.isArray(body) ? body[index] : body;
     if (entry) patch(entry.result.data);
     await route.fulfill({ response, json: body });
   });

@@ -1,18 +1,23 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { TOAST_LIMIT } from '@marsa/trpc/schemas';
 import { cssVariablesResolver, theme } from '@marsa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useState } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFoundPage } from './features/shell/not-found.tsx';
-import { LanguageProvider } from './lib/i18n.tsx';
+import { loadMessages } from './lib/catalogs.ts';
+import { LanguageProvider, savedLanguage } from './lib/i18n.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createTrpcClient, TRPCProvider } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
+
+/** The toast host (with its transitions) loads after the first paint; toasts queue until then. */
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 const router = createRouter({ routeTree, defaultNotFoundComponent: NotFoundPage, defaultPreload: 'intent' });
 
@@ -29,7 +34,9 @@ function App() {
   return (
     <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications limit={TOAST_LIMIT} position="top-center" />
+        <Suspense>
+          <Notifications limit={TOAST_LIMIT} position="top-center" />
+        </Suspense>
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
             <LanguageProvider>
@@ -44,8 +51,11 @@ function App() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A saved Arabic choice loads its catalog first, so the page never flashes English.
+loadMessages(savedLanguage()).then(render, render);

@@ -70,6 +70,8 @@ export const PROMOTION_TYPES = ['discount', 'special_offer', 'daily_special', 'p
 export const TIMEZONES = ['UTC-5', 'UTC-6', 'UTC-7', 'UTC-8', 'UTC+0', 'UTC+1', 'UTC+2', 'UTC+3'] as const;
 
 export const ITINERARY_ACTIVITIES_SHOWN = 3;
+/** Guests must be back on board this many minutes before the ship departs a port. */
+export const ALL_ABOARD_MINUTES_BEFORE_DEPARTURE = 30;
 export const PERSONALIZATION_THRESHOLD = 0.7;
 export const BUDGET_RANGES = ['budget', 'mid-range', 'luxury'] as const;
 export const TRAVEL_STYLES = ['relaxed', 'adventure', 'cultural', 'family'] as const;

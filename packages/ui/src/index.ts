@@ -5,18 +5,13 @@ export { DetailLine } from './detail-line.tsx';
 export { EmptyState } from './empty-state.tsx';
 export { FallbackImage } from './fallback-image.tsx';
 export { FullPageLoader } from './full-page-loader.tsx';
-export {
-  counterText,
-  ImageCarousel,
-  type ImageCarouselLabels,
-  stepIndex,
-  visibleImages,
-} from './image-carousel.tsx';
+export type { ImageCarouselLabels } from './image-carousel.tsx';
 export { formatFileSize } from './image-selection.ts';
 export { ImageUploader, type ImageUploaderProps, type ImageUploaderTexts } from './image-uploader.tsx';
+export { ImageCarousel, PanoramaViewer } from './lazy-heavy.tsx';
 export { LoadError } from './load-error.tsx';
 export { PageHeader } from './page-header.tsx';
-export { type PanoramaMarker, PanoramaViewer, type PanoramaViewerLabels } from './panorama-viewer.tsx';
+export type { PanoramaMarker, PanoramaViewerLabels } from './panorama-viewer.tsx';
 export { RichText } from './rich-text.tsx';
 export {
   boldSegments,

@@ -1,6 +1,7 @@
 import { useDirection } from '@mantine/core';
-import { dir, isLanguage, type Language, type Messages, messagesFor } from '@marsa/i18n';
+import { dir, isLanguage, type Language, type Messages } from '@marsa/i18n';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { loadedMessages, loadMessages } from './catalogs.ts';
 
 const STORAGE_KEY = 'marsa.lang';
 
@@ -8,7 +9,8 @@ type LanguageState = { lang: Language; t: Messages; setLang: (lang: Language) =>
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-function savedLanguage(): Language {
+/** The saved choice; main.tsx loads its catalog before the first render. */
+export function savedLanguage(): Language {
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
     return isLanguage(saved) ? saved : 'en';
@@ -19,7 +21,10 @@ function savedLanguage(): Language {
 
 /** Holds the language; sets <html lang/dir> and Mantine's direction, and remembers the choice. */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [lang, setLangState] = useState<Language>(savedLanguage);
+  const [lang, setLangState] = useState<Language>(() => {
+    const saved = savedLanguage();
+    return loadedMessages(saved) ? saved : 'en';
+  });
   const { setDirection } = useDirection();
 
   useEffect(() => {
@@ -29,15 +34,20 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [lang, setDirection]);
 
   const setLang = useCallback((next: Language) => {
-    setLangState(next);
     try {
       localStorage.setItem(STORAGE_KEY, next);
     } catch {
       // Private mode: the choice lasts for this visit only.
     }
+    loadMessages(next).then(
+      () => setLangState(next),
+      () => undefined, // offline before the catalog was ever cached: stay in the current language
+    );
   }, []);
 
-  const value = useMemo(() => ({ lang, t: messagesFor(lang), setLang }), [lang, setLang]);
+  const t = loadedMessages(lang) ?? loadedMessages('en');
+  if (!t) throw new Error('the English catalog is always loaded');
+  const value = useMemo(() => ({ lang, t, setLang }), [lang, t, setLang]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorMessage, fieldErrorsOf, retryAfterOf } from './notify.tsx';
 
 describe('errorMessage', () => {
@@ -25,5 +25,25 @@ describe('retryAfterOf', () => {
     expect(retryAfterOf({ data: { retryAfterSeconds: null } })).toBeUndefined();
     expect(retryAfterOf(new Error('Invalid username or password'))).toBeUndefined();
     expect(retryAfterOf(null)).toBeUndefined();
+  });
+});
+
+describe('errorMessage offline', () => {
+  it('says plainly that the action needs the connection, in the page language', async () => {
+    const { loadMessages } = await import('./catalogs.ts');
+    const ar = await loadMessages('ar');
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      document.documentElement.lang = 'en';
+      expect(errorMessage(new Error('Failed to fetch'), 'Booking Failed')).toBe(
+        "You're offline. This needs a connection and will work when it is back.",
+      );
+      document.documentElement.lang = 'ar';
+      expect(errorMessage(new Error('Failed to fetch'), 'Booking Failed')).toBe(ar.offline.needsConnection);
+    } finally {
+      offline.mockRestore();
+      document.documentElement.lang = 'en';
+    }
+    expect(errorMessage(new Error('Failed to fetch'), 'Booking Failed')).toBe('Failed to fetch');
   });
 });

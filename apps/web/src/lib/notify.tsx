@@ -1,19 +1,42 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
+import { isLanguage } from '@marsa/i18n';
 import { TOAST_DURATION_MS } from '@marsa/trpc/schemas';
 import type { ReactNode } from 'react';
+import { loadedMessages } from './catalogs.ts';
+import { isOnline } from './online.ts';
 
-/** Toasts of §8: one at a time (the provider's limit), shown for 5 s. */
+/** 'This needs a connection and will work when it is back', in the page's language. */
+export function offlineActionMessage(): string {
+  const lang = document.documentElement.lang;
+  const t = loadedMessages(isLanguage(lang) ? lang : 'en') ?? loadedMessages('en');
+  return t?.offline.needsConnection ?? '';
+}
+
+/** The toast store loads with the toast host, after the first paint; toasts keep their order. */
+const show = (toast: NotificationData) =>
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(toast));
+
+/**
+ * Toasts of §8: one at a time (the provider's limit), shown for 5 s. A failure while offline says
+ * plainly that the action needs the connection, whatever the call would have said.
+ */
 export const notify = {
   success: (title: ReactNode, message?: ReactNode) =>
-    notifications.show({ title, message: message ?? '', color: 'green', autoClose: TOAST_DURATION_MS }),
+    show({ title, message: message ?? '', color: 'green', autoClose: TOAST_DURATION_MS }),
   error: (title: ReactNode, message?: ReactNode) =>
-    notifications.show({ title, message: message ?? '', color: 'red', autoClose: TOAST_DURATION_MS }),
+    show({
+      title,
+      message: isOnline() ? (message ?? '') : offlineActionMessage(),
+      color: 'red',
+      autoClose: TOAST_DURATION_MS,
+    }),
   info: (title: ReactNode, message?: ReactNode) =>
-    notifications.show({ title, message: message ?? '', autoClose: TOAST_DURATION_MS }),
+    show({ title, message: message ?? '', autoClose: TOAST_DURATION_MS }),
 };
 
-/** The server's message for a failed call, or the given fallback. */
+/** The server's message for a failed call, or the given fallback; offline, the offline message. */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (!isOnline()) return offlineActionMessage();
   if (
     error &&
     typeof error === 'object' &&

@@ -9,4 +9,10 @@ describe('createQueryClient', () => {
     expect(defaults?.staleTime).toBe(Number.POSITIVE_INFINITY);
     expect(defaults?.refetchInterval).toBeUndefined();
   });
+
+  it('lets queries reach the service worker cache offline and fails mutations at once', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries?.networkMode).toBe('offlineFirst');
+    expect(defaults.mutations?.networkMode).toBe('always');
+  });
 });

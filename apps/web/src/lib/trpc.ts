@@ -8,15 +8,18 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 const withCookies: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'include' });
 
 /**
- * JSON calls are batched (at most the server's TRPC_MAX_BATCH); multipart uploads (FormData) and
- * auth.* calls go one per request — the server refuses sign-in calls in a batch. Batching without
- * streaming keeps Set-Cookie on the response headers.
+ * Queries go one per request, so each has a stable URL the service worker can keep for offline
+ * use (a batch's URL depends on what happened to load together). Mutations are batched (at most
+ * the server's TRPC_MAX_BATCH), except multipart uploads (FormData) and auth.* calls — the server
+ * refuses sign-in calls in a batch. Batching without streaming keeps Set-Cookie on the response
+ * headers.
  */
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
       splitLink({
-        condition: (op) => isNonJsonSerializable(op.input) || op.path.startsWith('auth.'),
+        condition: (op) =>
+          op.type === 'query' || isNonJsonSerializable(op.input) || op.path.startsWith('auth.'),
         true: httpLink({ url: '/trpc', fetch: withCookies }),
         false: httpBatchLink({ url: '/trpc', fetch: withCookies, maxItems: TRPC_MAX_BATCH }),
       }),

@@ -1,7 +1,22 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { NotFoundPage } from '../features/shell/not-found.tsx';
 
+/** Service worker registration and its update prompt load after the first paint. */
+const UpdatePrompt = lazy(() => import('../pwa/update-prompt.tsx'));
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <Suspense>
+        <UpdatePrompt />
+      </Suspense>
+    </>
+  );
+}
+
 export const Route = createRootRoute({
-  component: Outlet,
+  component: Root,
   notFoundComponent: NotFoundPage,
 });

@@ -24,6 +24,7 @@ export const bookings: Catalog<typeof en> = {
   date: 'التاريخ',
   time: 'الوقت',
   partySize: 'عدد الأشخاص',
+  reference: 'رقم الحجز',
   specialRequests: 'طلبات خاصة',
   cancel: {
     button: 'إلغاء الحجز',

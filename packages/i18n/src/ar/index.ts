@@ -20,6 +20,7 @@ import { excursions } from './excursions.ts';
 import { faq } from './faq.ts';
 import { guest } from './guest.ts';
 import { itinerary } from './itinerary.ts';
+import { offline } from './offline.ts';
 import { recommendations } from './recommendations.ts';
 
 export const ar: Messages = {
@@ -41,6 +42,7 @@ export const ar: Messages = {
   itinerary,
   excursions,
   recommendations,
+  offline,
   adminDashboard,
   adminImport,
   adminLearnings,

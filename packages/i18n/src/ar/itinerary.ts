@@ -17,6 +17,7 @@ export const itinerary: Catalog<typeof en> = {
   today: 'في الميناء اليوم',
   arrival: 'الوصول',
   departure: 'المغادرة',
+  allAboard: 'آخر موعد للصعود إلى السفينة',
   highlights: 'أبرز المعالم',
   activities: 'ما يمكن فعله',
   moreActivities: '+{count} أخرى',

@@ -22,6 +22,7 @@ export const bookings = {
   date: 'Date',
   time: 'Time',
   partySize: 'Party Size',
+  reference: 'Booking reference',
   specialRequests: 'Special Requests',
   cancel: {
     button: 'Cancel Booking',

@@ -19,6 +19,7 @@ import { excursions } from './excursions.ts';
 import { faq } from './faq.ts';
 import { guest } from './guest.ts';
 import { itinerary } from './itinerary.ts';
+import { offline } from './offline.ts';
 import { recommendations } from './recommendations.ts';
 
 export const en = {
@@ -40,6 +41,7 @@ export const en = {
   itinerary,
   excursions,
   recommendations,
+  offline,
   adminDashboard,
   adminImport,
   adminLearnings,

@@ -15,6 +15,7 @@ export const itinerary = {
   today: 'In port today',
   arrival: 'Arrival',
   departure: 'Departure',
+  allAboard: 'All aboard',
   highlights: 'Highlights',
   activities: 'Things to do',
   moreActivities: '+{count} more',

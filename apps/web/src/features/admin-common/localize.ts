@@ -1,4 +1,4 @@
-import { catalogs } from '@marsa/i18n';
+import { en } from '@marsa/i18n/en';
 import type { ReactNode } from 'react';
 
 type MessageTable = Readonly<Record<string, string>>;
@@ -23,12 +23,12 @@ export function localizeMessage(message: string, english: MessageTable, local: M
 export type Localize = (message: string) => string;
 
 type NamespaceWithValidation = {
-  [K in keyof typeof catalogs.en]: (typeof catalogs.en)[K] extends { validation: MessageTable } ? K : never;
-}[keyof typeof catalogs.en];
+  [K in keyof typeof en]: (typeof en)[K] extends { validation: MessageTable } ? K : never;
+}[keyof typeof en];
 
 /** A localizer for one namespace's `validation` table, given the current language's catalog. */
 export function localizerFor(namespace: NamespaceWithValidation, local: MessageTable): Localize {
-  const english = catalogs.en[namespace].validation;
+  const english = en[namespace].validation;
   return (message) => localizeMessage(message, english, local);
 }
 

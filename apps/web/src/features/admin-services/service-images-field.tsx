@@ -1,5 +1,6 @@
 import { Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { catalogs, interpolate } from '@marsa/i18n';
+import { interpolate } from '@marsa/i18n';
+import { en } from '@marsa/i18n/en';
 import {
   IMAGE_PROGRESS_CAP,
   IMAGE_PROGRESS_INTERVAL_MS,
@@ -57,9 +58,7 @@ export function ServiceImagesField({ kind, item, onUploaded }: ServiceImagesFiel
       onUploaded(imageUrls);
     } catch (error) {
       const message = errorMessage(error, '');
-      const isSpecific = SPECIFIC_FAILURES.some(
-        (key) => catalogs.en.adminServices.validation[key] === message,
-      );
+      const isSpecific = SPECIFIC_FAILURES.some((key) => en.adminServices.validation[key] === message);
       notify.error(s.toast.uploadFailed, isSpecific ? localize(message) : s.toast.uploadFailedBody);
       throw error;
     }

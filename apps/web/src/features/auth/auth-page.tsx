@@ -5,6 +5,7 @@ import { FullPageLoader } from '@marsa/ui';
 import { Navigate } from '@tanstack/react-router';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { OfflineBanner } from '../../pwa/offline-banner.tsx';
 import { BrandMark, useBrandName } from '../shell/brand.tsx';
 import { LanguageToggle } from '../shell/language-toggle.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -30,6 +31,7 @@ export function AuthPage() {
       mih="100vh"
       bg="linear-gradient(160deg, var(--mantine-color-sea-9), var(--mantine-color-sea-6) 55%, var(--mantine-color-sand-2))"
     >
+      <OfflineBanner />
       <Container size="lg" py={{ base: 'md', sm: 48 }}>
         <Group justify="space-between" mb="xl">
           <Paper px="sm" py={6} radius="md">

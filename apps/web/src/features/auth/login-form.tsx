@@ -1,9 +1,14 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { type LoginInput, loginInputSchema } from '@marsa/trpc/schemas';
+import { useForm } from '@mantine/form';
+import type { LoginInput } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
+import { lazyValidation } from '../../lib/lazy-validation.ts';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
 import { useLogin } from './use-auth-mutations.ts';
+
+const validation = lazyValidation<LoginInput>(() =>
+  import('./auth-validation.ts').then((m) => m.validateLogin),
+);
 
 export function LoginForm() {
   const t = useT();
@@ -11,14 +16,21 @@ export function LoginForm() {
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },
-    validate: schemaResolver(loginInputSchema, { sync: true }),
+    validate: validation.validate,
   });
   const submit = form.onSubmit((values) =>
     login.mutate(values, { onError: (error) => form.setErrors(fieldErrorsOf(error)) }),
   );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="login-form">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        validation.whenReady(() => submit());
+      }}
+      noValidate
+      data-testid="login-form"
+    >
       <Stack>
         <TextInput
           label={t.auth.username}

@@ -1,10 +1,15 @@
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { type RegisterInput, registerInputSchema } from '@marsa/trpc/schemas';
+import { useForm } from '@mantine/form';
+import type { RegisterInput } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
+import { lazyValidation } from '../../lib/lazy-validation.ts';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
 import { localizerFor } from '../admin-common/localize.ts';
 import { useRegister } from './use-auth-mutations.ts';
+
+const validation = lazyValidation<RegisterInput>(() =>
+  import('./auth-validation.ts').then((m) => m.validateRegister),
+);
 
 export function RegisterForm() {
   const t = useT();
@@ -12,7 +17,7 @@ export function RegisterForm() {
   const form = useForm<RegisterInput>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '', fullName: '', roomNumber: '', deck: '' },
-    validate: schemaResolver(registerInputSchema, { sync: true }),
+    validate: validation.validate,
   });
   const localize = localizerFor('auth', t.auth.validation);
   const submit = form.onSubmit((values) =>
@@ -27,7 +32,14 @@ export function RegisterForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="register-form">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        validation.whenReady(() => submit());
+      }}
+      noValidate
+      data-testid="register-form"
+    >
       <Stack>
         <TextInput
           label={t.auth.username}

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { errorMessage, notify, retryAfterOf } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { clearGuestData } from '../../pwa/guest-data.ts';
 import { localizerFor } from '../admin-common/localize.ts';
 import { useBrandName } from '../shell/brand.tsx';
 
@@ -14,6 +15,8 @@ function useLanding() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (user: PublicUser) => {
+    // A new session starts with no data of whoever used this device before.
+    await clearGuestData();
     queryClient.setQueryData(trpc.auth.me.queryKey(), user);
     await navigate({ to: user.isAdmin ? '/admin' : '/' });
   };

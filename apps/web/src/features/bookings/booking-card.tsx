@@ -5,6 +5,7 @@ import {
   IconBallFootball,
   IconCalendar,
   IconClock,
+  IconHash,
   IconMassage,
   IconToolsKitchen2,
   IconUsers,
@@ -23,6 +24,9 @@ export function bookingStatusLabel(status: string, t: Messages): string {
   const labels: Record<string, string> = t.bookings.status;
   return labels[status] ?? status;
 }
+
+/** The reference a guest quotes to the crew: the booking's id, zero-padded. */
+export const bookingReference = (id: number): string => `B-${String(id).padStart(6, '0')}`;
 
 /** §2 booking card: type, status badge (§4 colours), date, time, party size, special requests, cancel. */
 export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel: () => void }) {
@@ -70,6 +74,12 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
               <Fact icon={<IconClock size={16} />} label={text.time} value={formatTime(booking.time, lang)} />
               <Fact icon={<IconUsers size={16} />} label={text.partySize} value={String(booking.partySize)} />
             </Group>
+            <Fact
+              icon={<IconHash size={16} />}
+              label={text.reference}
+              value={bookingReference(booking.id)}
+              testId="booking-reference"
+            />
           </Stack>
         </Paper>
         {requests ? (
@@ -92,9 +102,11 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
   );
 }
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+type FactProps = { icon: ReactNode; label: string; value: string; testId?: string };
+
+function Fact({ icon, label, value, testId }: FactProps) {
   return (
-    <Group gap={8} wrap="nowrap" align="flex-start">
+    <Group gap={8} wrap="nowrap" align="flex-start" data-testid={testId}>
       <Text c="dimmed" lh={0} mt={2} aria-hidden>
         {icon}
       </Text>

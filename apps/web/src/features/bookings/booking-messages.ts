@@ -1,11 +1,12 @@
-import { catalogs, interpolate, type Messages } from '@marsa/i18n';
+import { interpolate, type Messages } from '@marsa/i18n';
+import { en } from '@marsa/i18n/en';
 
 /**
  * The shared booking schema and the server speak English. This finds the current language's
  * version of a known message (tRPC may prefix a field: 'time: …'); unknown ones pass unchanged.
  */
 export function localizeBookingMessage(message: string, t: Messages): string {
-  const english: Record<string, string> = catalogs.en.bookings.validation;
+  const english: Record<string, string> = en.bookings.validation;
   const local: Record<string, string> = t.bookings.validation;
   const lookup = (text: string) => {
     const key = Object.keys(english).find((name) => english[name] === text);

@@ -1,10 +1,20 @@
 import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
-import { ReserveForm } from '../bookings/reserve-form.tsx';
 import type { ReserveTarget } from '../bookings/types.ts';
 import { useCruiseDates } from '../bookings/use-cruise-dates.ts';
+
+/** The booking form (with its zod schema and selects) loads when a guest first books from the chat. */
+const ReserveForm = lazy(() =>
+  import('../bookings/reserve-form.tsx').then((m) => ({ default: m.ReserveForm })),
+);
+
+const loading = (
+  <Center py="xl">
+    <Loader />
+  </Center>
+);
 
 /** What a chat card books, and the day it suggests. */
 export type ChatBooking = ReserveTarget & { date?: string };
@@ -62,18 +72,18 @@ export function ChatBookingDialog({ opened, booking, session, onClose }: ChatBoo
       data-testid="chat-booking-dialog"
     >
       {!booking ? null : cruise.isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        loading
       ) : (
-        <ReserveForm
-          key={session}
-          target={booking}
-          dates={cruise.dates}
-          defaultDate={defaultDate}
-          portOn={cruise.portOn}
-          onDone={onClose}
-        />
+        <Suspense fallback={loading}>
+          <ReserveForm
+            key={session}
+            target={booking}
+            dates={cruise.dates}
+            defaultDate={defaultDate}
+            portOn={cruise.portOn}
+            onDone={onClose}
+          />
+        </Suspense>
       )}
     </Modal>
   );

@@ -9,9 +9,11 @@ import { ChatBookingDialog, useChatBooking } from './chat-booking-dialog.tsx';
 import { AgentStatusIndicator, ChatLanguageToggle } from './chat-header.tsx';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { QueuedMessages } from './queued-messages.tsx';
 import { QuickAskBar } from './quick-ask-bar.tsx';
 import { type QuickAsk, runQuickAsk } from './quick-asks.ts';
 import { useConciergeChat } from './use-concierge-chat.ts';
+import { useOfflineQueue } from './use-offline-queue.ts';
 import { useVoiceRecorder } from './use-voice-recorder.ts';
 import { VoiceButton, VoiceStatus } from './voice-button.tsx';
 
@@ -28,7 +30,9 @@ export function ChatPage() {
   const booking = useChatBooking();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [sendCount, setSendCount] = useState(0);
-  const { send, setDraft } = chat;
+  const { setDraft } = chat;
+  const offlineQueue = useOfflineQueue(chat.send, chat.isBusy);
+  const { send } = offlineQueue;
 
   const sendText = useCallback(
     (text: string) => {
@@ -85,6 +89,7 @@ export function ChatPage() {
           onSuggestion={sendText}
           onBook={booking.open}
         />
+        <QueuedMessages texts={offlineQueue.pending} />
         <Divider />
         <Stack gap="xs" p={{ base: 'xs', sm: 'sm' }} bg="var(--mantine-color-default-hover)">
           <QuickAskBar

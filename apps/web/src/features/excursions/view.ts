@@ -1,4 +1,5 @@
-import { catalogs, interpolate, type Language } from '@marsa/i18n';
+import { interpolate, type Language } from '@marsa/i18n';
+import { en } from '@marsa/i18n/en';
 import type { ExcursionBadgeVariant, ShoreExcursion } from '@marsa/trpc/schemas';
 
 export type PluralForms = Record<Intl.LDMLPluralRule, string>;
@@ -22,7 +23,7 @@ type BookingErrorTexts = { fullyBookedMessage: string; spotsLeft: PluralForms };
 
 /** The server's booking refusals (written in English) read again in the guest's language. */
 export function localizeBookingError(message: string, texts: BookingErrorTexts, lang: Language): string {
-  if (message === catalogs.en.excursions.fullyBookedMessage) return texts.fullyBookedMessage;
+  if (message === en.excursions.fullyBookedMessage) return texts.fullyBookedMessage;
   const spots = SPOTS_LEFT.exec(message);
   return spots ? pluralize(texts.spotsLeft, Number(spots[1]), lang) : message;
 }

@@ -1,5 +1,6 @@
+import { ALL_ABOARD_MINUTES_BEFORE_DEPARTURE } from '@marsa/trpc/schemas';
 import { describe, expect, it } from 'vitest';
-import { itineraryStops, voyageLength } from './itinerary-view.ts';
+import { allAboardTime, itineraryStops, voyageLength } from './itinerary-view.ts';
 
 const port = (portOrder: number, arrivalDate: string, departureDate: string, activities: string[] = []) => ({
   portOrder,
@@ -46,5 +47,14 @@ describe('voyageLength', () => {
       days: 8,
     });
     expect(voyageLength([])).toEqual({ ports: 0, days: 0 });
+  });
+});
+
+describe('allAboardTime', () => {
+  it('is the departure minus 30 minutes, wrapping past midnight', () => {
+    expect(ALL_ABOARD_MINUTES_BEFORE_DEPARTURE).toBe(30);
+    expect(allAboardTime('18:00')).toBe('17:30');
+    expect(allAboardTime('09:15')).toBe('08:45');
+    expect(allAboardTime('00:10')).toBe('23:40');
   });
 });

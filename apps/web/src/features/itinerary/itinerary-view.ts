@@ -1,4 +1,4 @@
-import { ITINERARY_ACTIVITIES_SHOWN } from '@marsa/trpc/schemas';
+import { ALL_ABOARD_MINUTES_BEFORE_DEPARTURE, ITINERARY_ACTIVITIES_SHOWN } from '@marsa/trpc/schemas';
 import { daysBetween } from '../bookings/bookable-dates.ts';
 
 type PortLike = {
@@ -47,4 +47,12 @@ export function voyageLength(ports: readonly Pick<PortLike, 'arrivalDate' | 'dep
     .sort()
     .at(-1);
   return { ports: ports.length, days: first && last ? daysBetween(first, last) + 1 : 0 };
+}
+
+/** The all-aboard time ('HH:MM'): departure minus ALL_ABOARD_MINUTES_BEFORE_DEPARTURE, wrapping past midnight. */
+export function allAboardTime(departureTime: string): string {
+  const [hours = 0, minutes = 0] = departureTime.split(':').map(Number);
+  const day = 24 * 60;
+  const total = (((hours * 60 + minutes - ALL_ABOARD_MINUTES_BEFORE_DEPARTURE) % day) + day) % day;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }

@@ -14,10 +14,17 @@ import {
 } from '@mantine/core';
 import { formatDate, formatTime, interpolate } from '@marsa/i18n';
 import { FallbackImage } from '@marsa/ui';
-import { IconAnchor, IconCheck, IconMapPin, IconSailboat, IconStarFilled } from '@tabler/icons-react';
+import {
+  IconAnchor,
+  IconCheck,
+  IconClockExclamation,
+  IconMapPin,
+  IconSailboat,
+  IconStarFilled,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
-import type { ItineraryStop } from './itinerary-view.ts';
+import { allAboardTime, type ItineraryStop } from './itinerary-view.ts';
 import type { Port } from './types.ts';
 
 /** One port of call: number, place, arrival and departure, description, highlights, first activities, image. */
@@ -94,6 +101,13 @@ export function PortCard({ stop, total }: { stop: ItineraryStop<Port>; total: nu
                 date={stop.departsOnArrivalDay ? null : formatDate(port.departureDate, lang, 'medium')}
                 time={formatTime(port.departureTime, lang)}
                 testId="port-departure"
+              />
+              <TimeBlock
+                icon={<IconClockExclamation size={14} aria-hidden />}
+                label={text.allAboard}
+                date={null}
+                time={formatTime(allAboardTime(port.departureTime), lang)}
+                testId="port-all-aboard"
               />
             </SimpleGrid>
           </Stack>

@@ -4,6 +4,7 @@ import type { PublicUser } from '@marsa/trpc';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useT } from '../../lib/i18n.tsx';
+import { OfflineBanner } from '../../pwa/offline-banner.tsx';
 import { BrandMark } from './brand.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { adminNav } from './nav-items.tsx';
@@ -74,6 +75,7 @@ export function AdminLayout({ user }: { user: PublicUser }) {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,21 +1,11 @@
-import {
-  AppShell,
-  Avatar,
-  Burger,
-  Button,
-  Group,
-  NavLink,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { AppShell, Avatar, Burger, Button, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { interpolate } from '@marsa/i18n';
 import type { PublicUser } from '@marsa/trpc';
 import { IconDevicesOff, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useT } from '../../lib/i18n.tsx';
+import { OfflineBanner } from '../../pwa/offline-banner.tsx';
 import { BrandMark } from './brand.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { guestNav } from './nav-items.tsx';
@@ -62,7 +52,7 @@ export function GuestLayout({ user }: { user: PublicUser }) {
             {name}
           </Text>
         </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea} my="md">
+        <AppShell.Section grow my="md" style={{ overflowY: 'auto' }}>
           {guestNav(t).map((group) => (
             <Stack key={group.title} gap={2} mb="md">
               <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="xs">
@@ -125,6 +115,7 @@ export function GuestLayout({ user }: { user: PublicUser }) {
       </AppShell.Navbar>
 
       <AppShell.Main>
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

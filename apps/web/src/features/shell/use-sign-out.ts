@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { clearGuestData } from '../../pwa/guest-data.ts';
 
 /** Forgets everything about the user and goes to /auth, even when the call failed (§2, §8). */
 function useLeave() {
@@ -10,6 +11,7 @@ function useLeave() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
+    await clearGuestData();
     queryClient.clear();
     queryClient.setQueryData(trpc.auth.me.queryKey(), null);
     await navigate({ to: '/auth' });

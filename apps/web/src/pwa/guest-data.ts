@@ -1,0 +1,18 @@
+import { GUEST_DATA_CACHE } from './cache-names.ts';
+
+/** Chat messages written offline, waiting to be sent; they belong to the signed-in guest too. */
+export const CHAT_QUEUE_KEY = 'marsa.chat-queue';
+
+/**
+ * Forgets everything kept on this device for the signed-in guest: the service worker's copy of
+ * their data and their unsent chat messages. Runs at sign-out and at every sign-in, so the next
+ * person on this phone never sees the previous guest's data.
+ */
+export async function clearGuestData(): Promise<void> {
+  try {
+    localStorage.removeItem(CHAT_QUEUE_KEY);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+  if (typeof caches !== 'undefined') await caches.delete(GUEST_DATA_CACHE);
+}
