@@ -47,7 +47,7 @@ export function useConciergeChat() {
   const { status, messages: live, setMessages, sendMessage } = chat;
   const isBusy = status === 'submitted' || status === 'streaming';
 
-  const isLive = useMessageStream();
+  const isLive = useMessageStream(isBusy);
   const list = useQuery(
     trpc.guest.chat.list.queryOptions(undefined, {
       refetchInterval: isBusy || isLive ? false : CHAT_POLL_MS,

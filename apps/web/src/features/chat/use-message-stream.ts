@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { StoredMessage } from './types.ts';
 
@@ -16,12 +16,22 @@ export function upsertMessage(list: StoredMessage[] | undefined, message: Stored
 /**
  * Follows GET /api/messages/stream and writes each pushed message into the guest.chat.list cache.
  * Returns whether the stream is open: while it is, the 2-second poll can rest; when it fails
- * (no EventSource, a refusal, a dropped connection) the caller polls again.
+ * (no EventSource, a refusal, a dropped connection) the caller polls again. While `isPaused`
+ * (a reply is streaming in on its own), pushes are held back and the list is fetched once after.
  */
-export function useMessageStream(): boolean {
+export function useMessageStream(isPaused: boolean): boolean {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [isLive, setIsLive] = useState(false);
+  const pausedRef = useRef(isPaused);
+  const missedRef = useRef(false);
+
+  useEffect(() => {
+    pausedRef.current = isPaused;
+    if (isPaused || !missedRef.current) return;
+    missedRef.current = false;
+    void queryClient.invalidateQueries({ queryKey: trpc.guest.chat.list.queryKey() });
+  }, [isPaused, queryClient, trpc]);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -36,6 +46,10 @@ export function useMessageStream(): boolean {
         void queryClient.invalidateQueries({ queryKey });
       };
       source.addEventListener('message', (event) => {
+        if (pausedRef.current) {
+          missedRef.current = true;
+          return;
+        }
         const message = JSON.parse(event.data) as StoredMessage;
         queryClient.setQueryData(queryKey, (list) => upsertMessage(list, message));
       });
