@@ -12,25 +12,25 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml)$/;
 /**
  * JSON answers of 1 kB or more go out gzip/deflate-compressed. Streams (the chat's SSE and UI
  * message streams) are never touched: only complete JSON bodies are measured and compressed.
+ * Answers carrying an ETag (the chat polls' 304 validators) keep their exact, strong ETag and go
+ * uncompressed: they are mostly 304s, and compressing would have to weaken the tag.
  */
 export function compressJson(): MiddlewareHandler {
   const compressor = compress({ threshold: 1024, contentTypeFilter: /^application\/json/ });
-  return (c, next) =>
-    compressor(c, async () => {
-      await next();
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const isJson = /^application\/json/.test(res.headers.get('Content-Type') ?? '');
+    if (!res.body || !isJson || res.headers.has('ETag')) return;
+    if (!res.headers.has('Content-Length')) {
       // tRPC and c.json() leave Content-Length unset; without it the threshold cannot apply.
-      const res = c.res;
-      if (
-        !res.body ||
-        res.headers.has('Content-Length') ||
-        !/^application\/json/.test(res.headers.get('Content-Type') ?? '')
-      )
-        return;
       const body = await res.arrayBuffer();
       const headers = new Headers(res.headers);
       headers.set('Content-Length', String(body.byteLength));
       c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
-    });
+    }
+    await compressor(c, async () => {});
+  };
 }
 
 /**
