@@ -59,6 +59,18 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** PostgreSQL connections per API process (plus one for LISTEN). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Where crew notifications are sent, e.g. smtp://user:pass@mail.ship.local:587; unset = kept in the outbox. */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(3).default('Marsa Concierge <concierge@marsa.local>'),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema> & { UPLOAD_DIR: string; isHttps: boolean };

@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createDb, type Db, type DbHandle } from '@marsa/db';
 import { seedDemoShip } from '@marsa/db/seed';
-import { ensureAdmin, ensureFirstAdmin, startRealtime } from '@marsa/trpc';
+import {
+  ensureAdmin,
+  ensureFirstAdmin,
+  smtpMailer,
+  startNotificationWorker,
+  startRealtime,
+} from '@marsa/trpc';
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
 
@@ -76,8 +82,18 @@ export async function startApi(env: Env, options: { prepare: boolean }): Promise
       `Marsa is running on http://localhost:${info.port} (database: ${handle.kind}, pid ${process.pid})`,
     );
   });
+  // Every API process runs one: row locks (FOR UPDATE SKIP LOCKED) keep them from sending twice.
+  const notifier = env.SMTP_URL
+    ? startNotificationWorker(handle.db, smtpMailer(env.SMTP_URL, env.MAIL_FROM), {
+        origin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+        mailDomain: mailDomainOf(env.MAIL_FROM),
+      })
+    : undefined;
+  if (!notifier && options.prepare)
+    console.log('SMTP_URL is not set: crew notifications wait in the outbox.');
   const shutdown = () => {
     server.close(async () => {
+      await notifier?.stop().catch(() => undefined);
       await stopRealtime().catch(() => undefined);
       await handle.close();
       process.exit(0);
@@ -88,3 +104,6 @@ export async function startApi(env: Env, options: { prepare: boolean }): Promise
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 }
+
+/** The domain of the sender address ('Marsa <concierge@marsa.local>' → 'marsa.local'). */
+const mailDomainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'marsa.local';

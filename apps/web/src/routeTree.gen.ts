@@ -27,7 +27,9 @@ import { Route as AdminDeckMapsRouteImport } from './routes/admin/deck-maps'
 import { Route as AdminDepartmentsRouteImport } from './routes/admin/departments'
 import { Route as AdminImportRouteImport } from './routes/admin/import'
 import { Route as AdminItineraryRouteImport } from './routes/admin/itinerary'
+import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminPromotionsRouteImport } from './routes/admin/promotions'
+import { Route as AdminRequestsRouteImport } from './routes/admin/requests'
 import { Route as AdminServicesRouteImport } from './routes/admin/services'
 
 const GuestRoute = GuestRouteImport.update({
@@ -119,9 +121,19 @@ const AdminItineraryRoute = AdminItineraryRouteImport.update({
   path: '/itinerary',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminOutboxRoute = AdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminPromotionsRoute = AdminPromotionsRouteImport.update({
   id: '/promotions',
   path: '/promotions',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminRequestsRoute = AdminRequestsRouteImport.update({
+  id: '/requests',
+  path: '/requests',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminServicesRoute = AdminServicesRouteImport.update({
@@ -147,7 +159,9 @@ export interface FileRoutesByFullPath {
   '/admin/departments': typeof AdminDepartmentsRoute
   '/admin/import': typeof AdminImportRoute
   '/admin/itinerary': typeof AdminItineraryRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/promotions': typeof AdminPromotionsRoute
+  '/admin/requests': typeof AdminRequestsRoute
   '/admin/services': typeof AdminServicesRoute
   '/admin/': typeof AdminIndexRoute
 }
@@ -166,7 +180,9 @@ export interface FileRoutesByTo {
   '/admin/departments': typeof AdminDepartmentsRoute
   '/admin/import': typeof AdminImportRoute
   '/admin/itinerary': typeof AdminItineraryRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/promotions': typeof AdminPromotionsRoute
+  '/admin/requests': typeof AdminRequestsRoute
   '/admin/services': typeof AdminServicesRoute
   '/': typeof GuestIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -189,7 +205,9 @@ export interface FileRoutesById {
   '/admin/departments': typeof AdminDepartmentsRoute
   '/admin/import': typeof AdminImportRoute
   '/admin/itinerary': typeof AdminItineraryRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/promotions': typeof AdminPromotionsRoute
+  '/admin/requests': typeof AdminRequestsRoute
   '/admin/services': typeof AdminServicesRoute
   '/_guest/': typeof GuestIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -213,7 +231,9 @@ export interface FileRouteTypes {
     | '/admin/departments'
     | '/admin/import'
     | '/admin/itinerary'
+    | '/admin/outbox'
     | '/admin/promotions'
+    | '/admin/requests'
     | '/admin/services'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
@@ -232,7 +252,9 @@ export interface FileRouteTypes {
     | '/admin/departments'
     | '/admin/import'
     | '/admin/itinerary'
+    | '/admin/outbox'
     | '/admin/promotions'
+    | '/admin/requests'
     | '/admin/services'
     | '/'
     | '/admin'
@@ -254,7 +276,9 @@ export interface FileRouteTypes {
     | '/admin/departments'
     | '/admin/import'
     | '/admin/itinerary'
+    | '/admin/outbox'
     | '/admin/promotions'
+    | '/admin/requests'
     | '/admin/services'
     | '/_guest/'
     | '/admin/'
@@ -394,11 +418,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminItineraryRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/outbox': {
+      id: '/admin/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminOutboxRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/promotions': {
       id: '/admin/promotions'
       path: '/promotions'
       fullPath: '/admin/promotions'
       preLoaderRoute: typeof AdminPromotionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/requests': {
+      id: '/admin/requests'
+      path: '/requests'
+      fullPath: '/admin/requests'
+      preLoaderRoute: typeof AdminRequestsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/services': {
@@ -443,7 +481,9 @@ interface AdminRouteChildren {
   AdminDepartmentsRoute: typeof AdminDepartmentsRoute
   AdminImportRoute: typeof AdminImportRoute
   AdminItineraryRoute: typeof AdminItineraryRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
   AdminPromotionsRoute: typeof AdminPromotionsRoute
+  AdminRequestsRoute: typeof AdminRequestsRoute
   AdminServicesRoute: typeof AdminServicesRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -454,7 +494,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDepartmentsRoute: AdminDepartmentsRoute,
   AdminImportRoute: AdminImportRoute,
   AdminItineraryRoute: AdminItineraryRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
   AdminPromotionsRoute: AdminPromotionsRoute,
+  AdminRequestsRoute: AdminRequestsRoute,
   AdminServicesRoute: AdminServicesRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

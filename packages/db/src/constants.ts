@@ -15,7 +15,9 @@ export const FULL_NAME_MIN = 2;
 export const ROOM_MIN = 1;
 export const DECK_MIN = 1;
 
-export const MESSAGE_TYPES = ['user', 'assistant'] as const;
+/** 'staff': a crew member's reply to a hand-off request, shown apart from the concierge's. */
+export const MESSAGE_TYPES = ['user', 'assistant', 'staff'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const SERVICE_TYPES = ['restaurant', 'spa', 'activity'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
@@ -64,6 +66,7 @@ export const VENUE_CATEGORIES = [
   'spa',
 ] as const;
 export const DEPARTMENT_CATEGORIES = ['restaurant', 'spa', 'activity', 'shore_excursion', 'general'] as const;
+export type DepartmentCategory = (typeof DEPARTMENT_CATEGORIES)[number];
 export const PROMOTION_DEPARTMENTS = ['restaurant', 'spa', 'activity', 'general'] as const;
 export const PROMOTION_TYPES = ['discount', 'special_offer', 'daily_special', 'package_deal'] as const;
 /** §9 list plus UTC+3, the Red Sea's own zone (issue 5). */
@@ -147,3 +150,27 @@ export const BOOKINGS_PER_DAY_MAX = 6;
 
 /** The most calls one tRPC batch may carry (the web client's batch link uses the same); auth.* is never batched. */
 export const TRPC_MAX_BATCH = 20;
+
+/** A guest's request for a person (issue 12): open → in_progress → resolved. */
+export const SERVICE_REQUEST_STATUSES = ['open', 'in_progress', 'resolved'] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+export const SERVICE_REQUEST_MESSAGE_MAX = 2000;
+export const SERVICE_REQUEST_REPLY_MAX = 2000;
+
+/** What the crew is told about, one outbox row per recipient. */
+export const NOTIFICATION_EVENTS = [
+  'booking_created',
+  'booking_cancelled',
+  'excursion_booked',
+  'excursion_cancelled',
+  'room_service_ordered',
+  'hand_off',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+/** pending (waiting, maybe after a failed try) → sending (claimed by a worker) → sent | failed. */
+export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+export const NOTIFICATION_MAX_ATTEMPTS = 8;
+/** First retry after this long, doubling each time (capped at NOTIFICATION_RETRY_CAP_MS). */
+export const NOTIFICATION_RETRY_BASE_MS = 30_000;
+export const NOTIFICATION_RETRY_CAP_MS = 60 * 60_000;

@@ -21,6 +21,8 @@ export * from './domains/images/schema.ts';
 export * from './domains/itinerary/schema.ts';
 export * from './domains/knowledge-import/schema.ts';
 export * from './domains/learnings/schema.ts';
+export * from './domains/notifications/schema.ts';
+export type { OutboxEntry } from './domains/notifications/service.ts';
 export * from './domains/preferences/schema.ts';
 export * from './domains/promotions/rules.ts';
 export * from './domains/promotions/schema.ts';
@@ -35,4 +37,6 @@ export type {
 export * from './domains/restaurants/schema.ts';
 export * from './domains/room-service/schema.ts';
 export * from './domains/schedules/schema.ts';
+export * from './domains/service-requests/schema.ts';
+export type { AdminServiceRequest, ServiceRequest } from './domains/service-requests/view.ts';
 export * from './domains/spa/schema.ts';

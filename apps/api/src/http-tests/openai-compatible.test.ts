@@ -109,6 +109,7 @@ describe('a configured OpenAI-compatible model', () => {
         'listMyBookings',
         'orderRoomService',
         'promotions',
+        'requestStaff',
         'restaurants',
         'searchKnowledge',
         'shoreExcursions',

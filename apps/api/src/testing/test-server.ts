@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Db } from '@marsa/db';
 import { createTestDb } from '@marsa/db/testing';
-import { type AiConfig, ensureAdmin, startRealtime } from '@marsa/trpc';
+import { type AiConfig, ensureAdmin, smtpMailer, startNotificationWorker, startRealtime } from '@marsa/trpc';
 import { type AppDeps, createApp } from '../app.ts';
 import { HttpClient } from './http-client.ts';
 
@@ -37,6 +37,8 @@ export async function startTestServer(
       secureCookies?: boolean;
     };
     streamHeartbeatMs?: number;
+    /** Starts the notification worker against this SMTP server, as start-api.ts does. */
+    mail?: { smtpUrl: string; intervalMs?: number; retryBaseMs?: number };
   } = {},
 ): Promise<TestServer> {
   const handle = await createTestDb();
@@ -55,6 +57,16 @@ export async function startTestServer(
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const client = (headers?: Record<string, string>) => new HttpClient(url, headers);
+  const worker = options.mail
+    ? startNotificationWorker(handle.db, smtpMailer(options.mail.smtpUrl, 'Marsa <concierge@marsa.test>'), {
+        origin: url,
+        mailDomain: 'marsa.test',
+        intervalMs: options.mail.intervalMs ?? 50,
+        retryBaseMs: options.mail.retryBaseMs ?? 100,
+        onError: () => {},
+        log: () => {},
+      })
+    : undefined;
   return {
     url,
     db: handle.db,
@@ -81,6 +93,7 @@ export async function startTestServer(
       return http;
     },
     close: async () => {
+      await worker?.stop();
       // Event streams stay open until their client leaves; close them with the server.
       if ('closeAllConnections' in server) server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

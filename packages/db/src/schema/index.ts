@@ -4,5 +4,6 @@ export * from './content.ts';
 export * from './decks.ts';
 export * from './excursions.ts';
 export * from './itinerary.ts';
+export * from './notifications.ts';
 export * from './services.ts';
 export * from './users.ts';

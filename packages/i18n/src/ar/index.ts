@@ -8,6 +8,7 @@ import { adminImport } from './admin-import.ts';
 import { adminItinerary } from './admin-itinerary.ts';
 import { adminLearnings } from './admin-learnings.ts';
 import { adminPromotions } from './admin-promotions.ts';
+import { adminRequests } from './admin-requests.ts';
 import { adminServices } from './admin-services.ts';
 import { auth } from './auth.ts';
 import { bookings } from './bookings.ts';
@@ -22,6 +23,7 @@ import { guest } from './guest.ts';
 import { itinerary } from './itinerary.ts';
 import { offline } from './offline.ts';
 import { recommendations } from './recommendations.ts';
+import { requests } from './requests.ts';
 
 export const ar: Messages = {
   common,
@@ -47,4 +49,6 @@ export const ar: Messages = {
   adminImport,
   adminLearnings,
   adminServices,
+  adminRequests,
+  requests,
 };

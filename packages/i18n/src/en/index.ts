@@ -7,6 +7,7 @@ import { adminImport } from './admin-import.ts';
 import { adminItinerary } from './admin-itinerary.ts';
 import { adminLearnings } from './admin-learnings.ts';
 import { adminPromotions } from './admin-promotions.ts';
+import { adminRequests } from './admin-requests.ts';
 import { adminServices } from './admin-services.ts';
 import { auth } from './auth.ts';
 import { bookings } from './bookings.ts';
@@ -21,6 +22,7 @@ import { guest } from './guest.ts';
 import { itinerary } from './itinerary.ts';
 import { offline } from './offline.ts';
 import { recommendations } from './recommendations.ts';
+import { requests } from './requests.ts';
 
 export const en = {
   common,
@@ -46,4 +48,6 @@ export const en = {
   adminImport,
   adminLearnings,
   adminServices,
+  adminRequests,
+  requests,
 };

@@ -25,6 +25,7 @@ export function conciergeInstructions(input: {
     'After booking, confirm exactly what was booked: the venue, date, time, party size and booking number.',
     'Room service delivery is estimated at 30-45 minutes.',
     'If the tools do not answer the question, say so and offer to connect the guest with a member of staff.',
+    'When the guest asks to speak with a person, or accepts that offer, call requestStaff and give the request number and the department.',
     'Write plain text: short paragraphs, bullet lines starting with "• ", no markdown.',
   ].join('\n');
 }

@@ -65,9 +65,12 @@ describe('the offline concierge', () => {
     expect(second.text).toBe(first.text);
   });
 
-  it('greets by name and offers staff when asked', async () => {
+  it('greets by name, offers staff when staff come up, and hands over when asked for a person', async () => {
     expect((await ask('Hello!')).text).toMatch(/^Hello Layla Haddad! I'm your Marsa concierge/);
-    expect((await ask('I want to talk to a real person')).text).toMatch(/connect you/);
+    expect((await ask('Is there a staff member on deck 7?')).text).toMatch(/connect you/);
+    const handOff = await ask('I want to talk to a real person');
+    expect(handOff.toolResults.map((r) => r.toolName)).toEqual(['requestStaff']);
+    expect(handOff.text).toMatch(/^I've passed your request to our crew\. Your request number is #\d+\./);
   });
 
   it('describes a venue named in a question without topic words', async () => {

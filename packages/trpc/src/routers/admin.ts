@@ -5,9 +5,11 @@ import { deckVenuesAdminRouter } from '../domains/deck-venues/router.ts';
 import { departmentsAdminRouter } from '../domains/departments/router.ts';
 import { itineraryAdminRouter } from '../domains/itinerary/admin-router.ts';
 import { knowledgeImportAdminRouter } from '../domains/knowledge-import/router.ts';
+import { outboxAdminRouter } from '../domains/notifications/router.ts';
 import { promotionsAdminRouter } from '../domains/promotions/router.ts';
 import { restaurantsAdminRouter } from '../domains/restaurants/router.ts';
 import { schedulesAdminRouter } from '../domains/schedules/router.ts';
+import { requestsAdminRouter } from '../domains/service-requests/router.ts';
 import { spaAdminRouter } from '../domains/spa/router.ts';
 import { router } from '../trpc.ts';
 
@@ -24,4 +26,6 @@ export const adminRouter = router({
   deckVenues: deckVenuesAdminRouter,
   knowledgeImport: knowledgeImportAdminRouter,
   aiLearnings: aiLearningsAdminRouter,
+  requests: requestsAdminRouter,
+  outbox: outboxAdminRouter,
 });

@@ -8,6 +8,7 @@ import { faqGuestRouter } from '../domains/faq/router.ts';
 import { itineraryGuestRouter } from '../domains/itinerary/router.ts';
 import { preferencesGuestRouter } from '../domains/preferences/router.ts';
 import { recommendationsGuestRouter } from '../domains/recommendations/router.ts';
+import { requestsGuestRouter } from '../domains/service-requests/router.ts';
 import { router } from '../trpc.ts';
 
 /** Everything a signed-in guest may call; each domain contributes one sub-router. */
@@ -22,4 +23,5 @@ export const guestRouter = router({
   faq: faqGuestRouter,
   bookings: bookingsGuestRouter,
   chat: chatGuestRouter,
+  requests: requestsGuestRouter,
 });

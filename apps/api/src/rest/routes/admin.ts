@@ -1,10 +1,14 @@
 import type {
   DeckMapInput,
   DeckVenueInput,
+  DepartmentCategory,
   DepartmentInput,
+  NotificationStatus,
   PortInput,
   PromotionInput,
   RestaurantInput,
+  ServiceRequestStatus,
+  ServiceRequestUpdate,
   SpaServiceInput,
 } from '@marsa/trpc/schemas';
 import { restFileRoute, restRoute } from '../adapter.ts';
@@ -16,6 +20,26 @@ export const adminRoutes = [
   restRoute('GET', '/api/admin/dashboard', (api) => api.admin.dashboard.counts()),
   restRoute('GET', '/api/admin/activities', (api) => api.admin.dashboard.activities()),
   restRoute('GET', '/api/admin/bookings', (api) => api.admin.dashboard.bookings()),
+
+  restRoute('GET', '/api/admin/requests', (api, req) =>
+    api.admin.requests.list({
+      status: req.query.status as ServiceRequestStatus | undefined,
+      category: (req.query.department ?? req.query.category) as DepartmentCategory | undefined,
+    }),
+  ),
+  restRoute('GET', '/api/admin/requests/:id', (api, req) => api.admin.requests.get({ id: req.params.id })),
+  restRoute('PUT', '/api/admin/requests/:id', async (api, req) =>
+    api.admin.requests.update({
+      ...(await req.json<Omit<ServiceRequestUpdate, 'id'>>()),
+      id: id(req.params),
+    }),
+  ),
+  restRoute('GET', '/api/admin/notifications', (api, req) =>
+    api.admin.outbox.list({ status: req.query.status as NotificationStatus | undefined }),
+  ),
+  restRoute('POST', '/api/admin/notifications/:id/retry', (api, req) =>
+    api.admin.outbox.retry({ id: id(req.params) }),
+  ),
 
   restRoute('GET', '/api/admin/restaurants', (api) => api.admin.restaurants.list()),
   restRoute(

@@ -25,6 +25,11 @@ export const guestRoutes = [
   restRoute('GET', '/api/recommendations', (api, req) =>
     api.guest.recommendations.list({ lang: req.query.lang as Language | undefined }),
   ),
+  restRoute('GET', '/api/requests', (api) => api.guest.requests.list()),
+  restRoute('POST', '/api/requests', async (api, req) => api.guest.requests.create(await req.json()), {
+    status: 201,
+  }),
+  restRoute('GET', '/api/requests/:id', (api, req) => api.guest.requests.get({ id: req.params.id })),
   restRoute('GET', '/api/deck-maps', (api) => api.guest.decks.list()),
   restRoute('GET', '/api/bookings', (api) => api.guest.bookings.list()),
   restRoute('DELETE', '/api/bookings/:id', (api, req) => api.guest.bookings.cancel({ id: req.params.id })),

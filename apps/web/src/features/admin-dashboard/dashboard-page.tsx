@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { QuickActions, RecentActivity } from './activity-and-tips.tsx';
 import { CountCards } from './count-cards.tsx';
+import { RequestCounts } from './request-counts.tsx';
 
 /** /admin (§2): live counts of the ship's content, the static status card, activity and tips. */
 export function DashboardPage() {
@@ -19,6 +20,7 @@ export function DashboardPage() {
         <LoadError title={d.loadFailed} retryLabel={d.retry} onRetry={() => counts.refetch()} />
       ) : null}
       <CountCards counts={counts.data} failed={counts.isError} />
+      <RequestCounts />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <RecentActivity />

@@ -1,15 +1,24 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { interpolate } from '@marsa/i18n';
+import { IconBell, IconMail } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n.tsx';
 import { ActiveBadge } from '../admin-common/active-badge.tsx';
 import { EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
 import type { Department } from './types.ts';
 
-type CardProps = { department: Department; onEdit: () => void; onDelete: () => void; isDeleting: boolean };
+type CardProps = {
+  department: Department;
+  /** Notifications addressed to it in the last 24 hours; undefined while loading. */
+  notificationCount: number | undefined;
+  onEdit: () => void;
+  onDelete: () => void;
+  isDeleting: boolean;
+};
 
 /** §2 department card: name, email, category, description, Active/Inactive, edit and delete. */
-export function DepartmentCard({ department, onEdit, onDelete, isDeleting }: CardProps) {
-  const t = useT().adminDepartments;
+export function DepartmentCard({ department, notificationCount, onEdit, onDelete, isDeleting }: CardProps) {
+  const all = useT();
+  const t = all.adminDepartments;
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="department-card" data-name={department.name}>
       <Stack gap="sm" h="100%">
@@ -30,6 +39,14 @@ export function DepartmentCard({ department, onEdit, onDelete, isDeleting }: Car
             <span dir="ltr">{department.email}</span>
           </Group>
         </Anchor>
+        {notificationCount !== undefined ? (
+          <Group gap={6} wrap="nowrap" data-testid="department-notifications">
+            <IconBell size={16} aria-hidden />
+            <Text size="sm">
+              {interpolate(all.adminRequests.departmentCount, { count: notificationCount })}
+            </Text>
+          </Group>
+        ) : null}
         <Text
           size="sm"
           c="gray.7"

@@ -17,6 +17,7 @@ export function DepartmentsPage() {
   const t = useT().adminDepartments;
   const trpc = useTRPC();
   const list = useQuery(trpc.admin.departments.list.queryOptions());
+  const received = useQuery(trpc.admin.outbox.departmentCounts.queryOptions());
   const { remove } = useDepartmentMutations();
   const dialog = useEditDialog<Department>();
   const confirmDelete = (department: Department) => {
@@ -50,6 +51,7 @@ export function DepartmentsPage() {
             <DepartmentCard
               key={department.id}
               department={department}
+              notificationCount={received.data ? (received.data[department.id] ?? 0) : undefined}
               onEdit={() => dialog.openEdit(department)}
               onDelete={() => confirmDelete(department)}
               isDeleting={remove.isPending && remove.variables?.id === department.id}

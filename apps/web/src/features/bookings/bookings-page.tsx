@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { MyRequestsSection } from '../requests/my-requests-section.tsx';
 import { BookingCard } from './booking-card.tsx';
 import { CancelBookingModal } from './cancel-booking-modal.tsx';
 import type { Booking } from './types.ts';
@@ -73,6 +74,7 @@ export function BookingsPage() {
           ))}
         </SimpleGrid>
       )}
+      <MyRequestsSection />
       <CancelBookingModal booking={toCancel} opened={opened} onClose={close} />
     </>
   );

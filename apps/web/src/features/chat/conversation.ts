@@ -2,7 +2,7 @@ import type { ConciergeUIMessage, StoredMessage } from './types.ts';
 
 /** One bubble of the conversation: a stored message, or one still arriving over the stream. */
 export type ViewMessage =
-  | { key: string; source: 'stored'; role: 'user' | 'assistant'; message: StoredMessage }
+  | { key: string; source: 'stored'; role: StoredMessage['type']; message: StoredMessage }
   | { key: string; source: 'live'; role: 'user' | 'assistant'; text: string; isStreaming: boolean };
 
 /** The plain text of a streamed message (its text parts; tool steps are not shown). */

@@ -9,6 +9,7 @@ import type { ChatBooking } from './chat-booking-dialog.tsx';
 import type { ViewMessage } from './conversation.ts';
 import { FeedbackButtons } from './feedback-buttons.tsx';
 import { canRate, clockOf, contentView } from './message-view.ts';
+import { StaffBubble } from './staff-bubble.tsx';
 import type { StoredMessage } from './types.ts';
 
 type MessageBubbleProps = {
@@ -38,6 +39,8 @@ export function MessageBubble({ item, spaHint, feedback, onSuggestion, onBook }:
   const stored = item.source === 'stored' ? item.message : null;
   const content = stored ? stored.content : item.source === 'live' ? item.text : '';
   const isStreaming = item.source === 'live' && item.isStreaming;
+
+  if (item.role === 'staff' && stored) return <StaffBubble message={stored} />;
 
   if (item.role === 'user') {
     return (

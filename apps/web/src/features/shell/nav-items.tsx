@@ -8,6 +8,8 @@ import {
   IconChartBar,
   IconFileImport,
   IconHelpCircle,
+  IconInbox,
+  IconLifebuoy,
   IconMap2,
   IconMessageChatbot,
   IconMountain,
@@ -78,6 +80,8 @@ export function adminNav(t: Messages): NavItem[] {
       icon: <IconSpeakerphone size={18} />,
     },
     { to: '/admin/itinerary', label: nav.itinerary, hint: nav.itineraryHint, icon: <IconAnchor size={18} /> },
+    { to: '/admin/requests', label: t.adminRequests.nav.requests, icon: <IconLifebuoy size={18} /> },
+    { to: '/admin/outbox', label: t.adminRequests.nav.outbox, icon: <IconInbox size={18} /> },
     { to: '/admin/deck-maps', label: nav.deckMaps, hint: nav.deckMapsHint, icon: <IconMap2 size={18} /> },
   ];
 }

@@ -3,6 +3,7 @@ import type { Conversation } from './conversation.ts';
 import { type Details, extractDetails } from './extract.ts';
 import { asksFor, BOOKING_OF, classifyIntent, type Intent, isBookingIntent } from './intents.ts';
 import { languageOf, normalize } from './language.ts';
+import { offersStaff } from './lexicon-handoff.ts';
 import { isYes } from './lexicon-requests.ts';
 
 /** What this turn is about, after following the dialogue back through answered questions. */
@@ -69,6 +70,9 @@ export function resolveFocus(conversation: Conversation): Focus {
   const latestDetails = extractDetails(latest, conversation.today);
   let intent = classifyIntent(latest);
   const lastAssistant = conversation.turns.at(-2);
+  // 'Yes' to 'Would you like me to connect you with a member of our staff?'
+  if (lastAssistant?.role === 'assistant' && offersStaff(lastAssistant.text) && isYes(normalize(latest)))
+    return { intent: 'hand_off', text: latest, latest, details: latestDetails, lang };
   const wasAsked = lastAssistant?.role === 'assistant' && endsWithQuestion(lastAssistant.text);
   const canFollowUp = intent === null || intent === 'book' || (BOOKING_OF[intent] !== undefined && wasAsked);
   if (wasAsked && canFollowUp) {

@@ -8,6 +8,7 @@ import {
   isSpa,
   isVenue,
 } from './lexicon.ts';
+import { isHandOffRequest } from './lexicon-handoff.ts';
 import {
   isBookVerb,
   isCancel,
@@ -20,6 +21,8 @@ import {
 } from './lexicon-requests.ts';
 
 export const INTENTS = [
+  /** The guest accepted the offer of staff: a service request is made. */
+  'hand_off',
   'human',
   'cancel_booking',
   'my_bookings',
@@ -72,7 +75,7 @@ function bookingKind(text: string): BookingIntent {
  */
 export function classifyIntent(text: string): Intent | null {
   const t = normalize(text);
-  if (isHuman(t)) return 'human';
+  if (isHuman(t) || isHandOffRequest(t)) return 'human';
   if (isCancel(t)) return 'cancel_booking';
   if (isMyBookings(t)) return 'my_bookings';
   if (isRoomService(t)) return 'room_service';

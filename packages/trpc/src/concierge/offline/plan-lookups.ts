@@ -2,6 +2,7 @@ import { askRoomServiceOrder, composeGreeting, composeHuman, composeThanks } fro
 import { extractItems } from './extract.ts';
 import { normalize } from './language.ts';
 import { isActivity, isRestaurant, isSpa } from './lexicon.ts';
+import { isHandOffRequest } from './lexicon-handoff.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
 
 /** The lookups each topic needs before the model can answer. */
@@ -16,8 +17,12 @@ export function lookups(step: Step): Plan {
       return answer(composeGreeting(step.voice));
     case 'thanks':
       return answer(composeThanks(step.voice));
+    case 'hand_off':
+      return call({ toolName: 'requestStaff', input: {} });
     case 'human':
-      return answer(composeHuman(step.voice));
+      return isHandOffRequest(focus.latest)
+        ? call({ toolName: 'requestStaff', input: {} })
+        : answer(composeHuman(step.voice));
     case 'restaurants':
     case 'book_table':
       return call(restaurants);

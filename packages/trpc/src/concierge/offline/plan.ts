@@ -8,6 +8,7 @@ import {
   composeMyBookings,
 } from './compose-bookings.ts';
 import { askWhatToBook, composeRoomService, composeUnknown } from './compose-general.ts';
+import { composeHandOff } from './compose-handoff.ts';
 import { composePromotions } from './compose-promotions.ts';
 import type { Conversation } from './conversation.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
@@ -74,6 +75,7 @@ function afterAction(step: Step, results: Partial<ToolResults>): Plan | undefine
   }
   if (results.orderRoomService) return answer(composeRoomService(voice, results.orderRoomService));
   if (results.cancelMyBooking) return answer(composeCancelled(voice, results.cancelMyBooking));
+  if (results.requestStaff) return answer(composeHandOff(voice, results.requestStaff));
   return undefined;
 }
 

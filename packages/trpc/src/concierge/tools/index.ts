@@ -9,6 +9,7 @@ import { itineraryTool } from './itinerary.ts';
 import { listMyBookingsTool } from './list-my-bookings.ts';
 import { orderRoomServiceTool } from './order-room-service.ts';
 import { promotionsTool } from './promotions.ts';
+import { requestStaffTool } from './request-staff.ts';
 import { restaurantsTool } from './restaurants.ts';
 import { searchKnowledgeTool } from './search-knowledge.ts';
 import { shoreExcursionsTool } from './shore-excursions.ts';
@@ -35,6 +36,7 @@ export function conciergeTools(ctx: ToolContext) {
     orderRoomService: orderRoomServiceTool(ctx),
     listMyBookings: listMyBookingsTool(ctx),
     cancelMyBooking: cancelMyBookingTool(ctx),
+    requestStaff: requestStaffTool(ctx),
   };
 }
 

@@ -150,6 +150,9 @@ export type Failure = { ok: false; error: string };
 export type BookServiceResult = { ok: true; booking: BookedService } | Failure;
 export type BookExcursionResult = { ok: true; booking: BookedExcursion } | Failure;
 export type RoomServiceResult = { ok: true; order: RoomServiceOrder } | Failure;
+export type HandOffResult =
+  | { ok: true; request: { id: number; category: string }; departments: string[] }
+  | Failure;
 export type MyBookingsResult = { bookings: BookedService[]; excursions: BookedExcursion[] };
 export type CancelResult =
   | { ok: true; kind: 'service'; booking: BookedService }
@@ -173,5 +176,6 @@ export type ToolResults = {
   orderRoomService: RoomServiceResult;
   listMyBookings: MyBookingsResult;
   cancelMyBooking: CancelResult;
+  requestStaff: HandOffResult;
 };
 export type ToolName = keyof ToolResults;

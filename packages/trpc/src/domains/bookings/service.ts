@@ -1,5 +1,6 @@
 import { and, asc, type BookingRow, bookings, type Db, eq, ne, scheduleSlots, sql, type Tx } from '@marsa/db';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { enqueueNotification } from '../notifications/enqueue.ts';
 import { assertFairUse } from './fair-use.ts';
 import type { Booking, BookingInput } from './schema.ts';
 import { type BookableService, findBookableService } from './services.ts';
@@ -84,6 +85,7 @@ export async function createBooking(
       })
       .returning();
     if (!row) throw new Error('booking insert returned no row');
+    await enqueueNotification(tx, { event: 'booking_created', userId, booking: row });
     return toBooking(row);
   });
 }
@@ -140,6 +142,7 @@ export async function cancelBooking(db: Db, userId: number, id: number): Promise
         })
         .where(eq(scheduleSlots.id, row.slotId));
     }
+    await enqueueNotification(tx, { event: 'booking_cancelled', userId, booking: row });
     return toBooking(row);
   });
 }

@@ -66,6 +66,14 @@ export const spaConfirmationContentSchema = z.object({
   bookingId: z.number(),
 });
 
+/** A crew member's reply to the guest's hand-off request (a 'staff' message). */
+export const staffReplyContentSchema = z.object({
+  type: z.literal('staff_reply'),
+  message: z.string(),
+  requestId: z.number(),
+  department: z.string(),
+});
+
 export const structuredContentSchema = z.discriminatedUnion('type', [
   welcomeContentSchema,
   restaurantsContentSchema,
@@ -81,6 +89,7 @@ export type SpaServiceCard = z.infer<typeof spaServiceCardSchema>;
 export type SpaServicesContent = z.infer<typeof spaServicesContentSchema>;
 export type SpaConfirmationContent = z.infer<typeof spaConfirmationContentSchema>;
 export type StructuredContent = z.infer<typeof structuredContentSchema>;
+export type StaffReplyContent = z.infer<typeof staffReplyContentSchema>;
 
 export type MessageContent =
   | { kind: 'text'; text: string }

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@marsa/db/constants';
+import { LANGUAGES, type MessageType } from '@marsa/db/constants';
 import { z } from 'zod';
 
 export const CHAT_MESSAGE_MAX = 2000;
@@ -45,7 +45,7 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 /** §3 Message as clients see it. */
 export type ChatMessage = {
   id: number;
-  type: 'user' | 'assistant';
+  type: MessageType;
   content: string;
   createdAt: Date;
   /** The guest's thumbs on an assistant reply: true, false, or null when not rated. */

@@ -1,5 +1,5 @@
 import { aiLearnings, and, type Db, desc, eq, gt, messages, preparedQuery, sql, type Tx } from '@marsa/db';
-import type { Language } from '@marsa/db/constants';
+import type { Language, MessageType } from '@marsa/db/constants';
 import type { PublicUser } from '../../auth/public-user.ts';
 import type { HistoryMessage } from '../../concierge/index.ts';
 import { tooManyRequests } from '../../errors.ts';
@@ -42,7 +42,7 @@ const conversationQuery = (db: Db, name: string) =>
 export async function saveMessage(
   db: Db | Tx,
   userId: number,
-  type: 'user' | 'assistant',
+  type: MessageType,
   content: string,
 ): Promise<ChatMessage> {
   const [row] = await db.insert(messages).values({ userId, type, content }).returning(columns);
@@ -58,7 +58,24 @@ export async function historyBefore(db: Db, userId: number, beforeId: number): P
     .where(and(eq(messages.userId, userId), sql`${messages.id} < ${beforeId}`))
     .orderBy(desc(messages.id))
     .limit(HISTORY_LIMIT);
-  return rows.reverse().map((row) => ({ role: row.type, content: messageText(row.content) }));
+  return rows
+    .reverse()
+    .map((row) => ({ role: row.type === 'user' ? 'user' : 'assistant', content: messageText(row.content) }));
+}
+
+/** The guest's latest `limit` messages, oldest first, as readable text (for a hand-off's excerpt). */
+export async function recentConversation(
+  db: Db | Tx,
+  userId: number,
+  limit: number,
+): Promise<{ type: MessageType; text: string }[]> {
+  const rows = await db
+    .select({ type: messages.type, content: messages.content })
+    .from(messages)
+    .where(eq(messages.userId, userId))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows.reverse().map((row) => ({ type: row.type, text: messageText(row.content) }));
 }
 
 /** Serialises one guest's sends, so the rate check and the insert are one step (pg_advisory_xact_lock(int, int)). */

@@ -12,6 +12,7 @@ import {
   type Tx,
 } from '@marsa/db';
 import { type AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { enqueueNotification } from '../notifications/enqueue.ts';
 import {
   type ExcursionBookingInput,
   type ExcursionBookingValues,
@@ -81,6 +82,7 @@ export async function bookExcursion(
       })
       .returning();
     if (!row) throw new Error('booking insert returned no row');
+    await enqueueNotification(tx, { event: 'excursion_booked', userId, booking: row, title: taken.title });
     return toShoreExcursionBooking(row, taken.title);
   });
 }
@@ -124,7 +126,9 @@ export async function cancelExcursionBooking(
       .set({ bookedCount: sql`${shoreExcursions.bookedCount} - ${row.participants}` })
       .where(eq(shoreExcursions.id, row.shoreExcursionId))
       .returning({ title: shoreExcursions.title });
-    return toShoreExcursionBooking(row, excursion?.title ?? '');
+    const title = excursion?.title ?? '';
+    await enqueueNotification(tx, { event: 'excursion_cancelled', userId, booking: row, title });
+    return toShoreExcursionBooking(row, title);
   });
 }
 

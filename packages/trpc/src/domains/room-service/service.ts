@@ -1,6 +1,7 @@
 import { type Db, desc, eq, type RoomServiceOrderRow, roomServiceOrders } from '@marsa/db';
 import { ROOM_SERVICE_DELIVERY } from '@marsa/db/constants';
 import { badRequest } from '../../errors.ts';
+import { enqueueNotification } from '../notifications/enqueue.ts';
 import { type RoomServiceOrderInput, roomServiceOrderInputSchema } from './schema.ts';
 
 /**
@@ -22,12 +23,15 @@ export async function orderRoomService(
     }
     throw badRequest(first?.message ?? 'Invalid order', fieldErrors);
   }
-  const [row] = await db
-    .insert(roomServiceOrders)
-    .values({ userId, ...parsed.data, estimatedDelivery: ROOM_SERVICE_DELIVERY })
-    .returning();
-  if (!row) throw new Error('room service insert returned no row');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(roomServiceOrders)
+      .values({ userId, ...parsed.data, estimatedDelivery: ROOM_SERVICE_DELIVERY })
+      .returning();
+    if (!row) throw new Error('room service insert returned no row');
+    await enqueueNotification(tx, { event: 'room_service_ordered', userId, order: row });
+    return row;
+  });
 }
 
 /** The guest's own room-service orders, newest first. */
