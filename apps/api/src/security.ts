@@ -59,13 +59,13 @@ export function clientAddress(trustedProxies: number): MiddlewareHandler<AppEnv>
 
 /**
  * `Cache-Control: no-store` on every API answer: they are per user and must not be kept by caches.
- * The one exception is an answer that carries an ETag (the guest's own chat list): it says
- * `private, no-cache`, so only the guest's browser keeps it and revalidates it on every poll (304).
+ * The one exception is an answer that chose its own policy: the chat polls' `private, no-cache`
+ * with an ETag (issue 10), which no shared cache keeps and the browser must revalidate.
  */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
-  if (c.res.headers.has('ETag')) c.res.headers.set('Cache-Control', 'private, no-cache');
-  else c.res.headers.set('Cache-Control', 'no-store');
+  if (!c.res.headers.get('Cache-Control')?.includes('private'))
+    c.res.headers.set('Cache-Control', 'no-store');
 };
 
 /** Every answer names its request id (X-Request-Id), also the ones handlers build themselves (tRPC, streams). */
