@@ -57,10 +57,15 @@ export function clientAddress(trustedProxies: number): MiddlewareHandler<AppEnv>
   };
 }
 
-/** `Cache-Control: no-store` on every API answer: they are per user and must not be kept by caches. */
+/**
+ * `Cache-Control: no-store` on every API answer: they are per user and must not be kept by caches.
+ * The one exception is an answer with an ETag (the conditional chat polls): it stays
+ * `private, no-cache`, kept only by the guest's own browser and revalidated on every poll, or
+ * the browser would never send If-None-Match and every poll would cost a full answer.
+ */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
-  c.res.headers.set('Cache-Control', 'no-store');
+  if (!c.res.headers.has('ETag')) c.res.headers.set('Cache-Control', 'no-store');
 };
 
 /** Every answer names its request id (X-Request-Id), also the ones handlers build themselves (tRPC, streams). */
