@@ -5,7 +5,7 @@ import {
   SERVICE_REQUEST_STATUSES,
 } from '@marsa/db/constants';
 import { z } from 'zod';
-import { idSchema } from '../admin-common/fields.ts';
+import { idSchema, MAX_INT } from '../admin-common/fields.ts';
 
 const categorySchema = z.enum(DEPARTMENT_CATEGORIES, {
   error: `Category must be one of: ${DEPARTMENT_CATEGORIES.join(', ')}`,
@@ -48,7 +48,11 @@ export const serviceRequestUpdateSchema = z
 
 /** A request id from a path: a positive integer (REST passes it as text). */
 export const serviceRequestIdSchema = z.object({
-  id: z.coerce.number('Request id must be a number').int().positive('Request id must be a number'),
+  id: z.coerce
+    .number('Request id must be a number')
+    .int()
+    .positive('Request id must be a number')
+    .max(MAX_INT, 'Request not found'),
 });
 
 export type ServiceRequestInput = z.input<typeof serviceRequestInputSchema>;
