@@ -13,7 +13,7 @@ import {
   SCHEDULE_CAPACITY,
   SHIP_FIGURES,
 } from '../constants.ts';
-import { count } from '../index.ts';
+import { count, eq } from '../index.ts';
 import {
   activities,
   deckMaps,
@@ -180,6 +180,25 @@ describe('seedDemoShip', async () => {
       expect(row.lang, row.topic).toBe('en');
       expect([row.topicAr, row.questionAr, row.answerAr].every(isArabic), row.topic).toBe(true);
     }
+  });
+
+  it('gives every guest-facing name and description an Arabic counterpart (issue 9)', async () => {
+    const pairs = [
+      ...(await db.select().from(restaurants)).map((r) => [r.name, r.nameAr, r.descriptionAr]),
+      ...(await db.select().from(spaServices)).map((r) => [r.name, r.nameAr, r.descriptionAr]),
+      ...(await db.select().from(activities)).map((r) => [r.name, r.nameAr, r.descriptionAr]),
+      ...(await db.select().from(deckVenues)).map((r) => [r.name, r.nameAr, r.descriptionAr]),
+      ...(await db.select().from(itineraryPorts)).map((r) => [r.portName, r.portNameAr, r.descriptionAr]),
+      ...(await db.select().from(shoreExcursions)).map((r) => [r.title, r.titleAr, r.descriptionAr]),
+      ...(await db.select().from(promotions)).map((r) => [r.title, r.titleAr, r.descriptionAr]),
+    ];
+    expect(pairs.length).toBeGreaterThan(100);
+    const missing = pairs.filter(
+      ([, name, description]) => !isArabic(name ?? null) || !isArabic(description ?? null),
+    );
+    expect(missing.map(([english]) => english)).toEqual([]);
+    const [irth] = await db.select().from(restaurants).where(eq(restaurants.name, 'Irth'));
+    expect(irth?.nameAr).toBe('إرث');
   });
 
   it('opens a week of free slots from today', async () => {
