@@ -57,9 +57,16 @@ test.describe('admin services', () => {
     await dismissToasts(page);
 
     const name = `Coral Grill ${Date.now().toString(36)}`;
-    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    // Issue 9: the Arabic counterparts sit beside the English fields, written right to left.
+    const nameAr = dialog.getByLabel('Name (Arabic)');
+    await expect(nameAr).toHaveCSS('direction', 'rtl');
+    await expect(nameAr).toHaveAttribute('lang', 'ar');
+    await nameAr.fill('مشاوي المرجان');
     await dialog.getByLabel('Cuisine').fill('Red Sea seafood');
-    await dialog.getByLabel('Description').fill('Grilled hammour and prawns on an open deck above the wake.');
+    await dialog
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Grilled hammour and prawns on an open deck above the wake.');
     await dialog.getByLabel('Location').fill('Deck 14, aft');
     await dialog.getByLabel('Capacity').fill('40');
     await dialog.getByLabel('Opening Time').fill('18:00');
@@ -76,7 +83,8 @@ test.describe('admin services', () => {
     // §4: editing pre-fills the form.
     await card.getByRole('button', { name: `Edit ${name}` }).click();
     await expect(dialog.getByRole('heading', { name: 'Edit Restaurant' })).toBeVisible();
-    await expect(dialog.getByLabel('Name')).toHaveValue(name);
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+    await expect(dialog.getByLabel('Name (Arabic)')).toHaveValue('مشاوي المرجان');
     await expect(dialog.getByLabel('Capacity')).toHaveValue('40');
     await dialog.getByLabel('Cuisine').fill('Red Sea grill');
 
@@ -146,8 +154,10 @@ test.describe('admin services', () => {
     await page.getByTestId('add-spa').click();
     const dialog = page.getByTestId('spa-dialog');
     const name = `Desert Rose Ritual ${Date.now().toString(36)}`;
-    await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Description').fill('Rose-oil massage with warm sand compresses.');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await dialog
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Rose-oil massage with warm sand compresses.');
     await dialog.getByLabel('Duration (minutes)').fill('75');
     await dialog.getByLabel('Capacity').fill('2');
     await dialog.getByLabel('Start Time').fill('10:00');

@@ -75,10 +75,14 @@ test.describe('admin import', () => {
       ['B', 'Question'],
       ['C', 'Answer'],
       ['D', 'Category'],
+      ['E', 'Topic \\(Arabic\\)'],
+      ['F', 'Question \\(Arabic\\)'],
+      ['G', 'Answer \\(Arabic\\)'],
     ]) {
       await expect(columns.getByRole('row', { name: new RegExp(`^${letter} ${field}`) })).toBeVisible();
     }
     await expect(columns.getByRole('row', { name: /^D Category/ })).toContainText('optional');
+    await expect(columns.getByRole('row', { name: /^G Answer \(Arabic\)/ })).toContainText('optional');
 
     await pick(page, path.join(IMPORT_FIXTURES, 'wrong-extension.txt'));
     await expect(page.getByTestId('file-error')).toHaveText(

@@ -79,7 +79,7 @@ test.describe('admin promotions', () => {
       await expect(dialog.getByText(message)).toBeVisible();
     }
 
-    await dialog.getByLabel('Title').fill('Sunset Hammam E2E');
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Sunset Hammam E2E');
     await dialog
       .getByRole('textbox', { name: 'Description', exact: true })
       .fill('A hammam ritual with a sea view.');
@@ -110,7 +110,7 @@ test.describe('admin promotions', () => {
 
     await page.getByRole('button', { name: 'Create Promotion' }).first().click();
     const second = page.getByRole('dialog', { name: 'Create Promotion' });
-    await second.getByLabel('Title').fill('Expired Brunch E2E');
+    await second.getByRole('textbox', { name: 'Title', exact: true }).fill('Expired Brunch E2E');
     await second.getByRole('textbox', { name: 'Description', exact: true }).fill('Last week’s brunch.');
     await choose(page, second, 'Department', 'Restaurant');
     await choose(page, second, 'Promotion Type', 'Daily Special');
@@ -158,9 +158,9 @@ test.describe('admin itinerary', () => {
       await page.getByRole('button', { name: 'Add Port' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Add Port' });
       await expect(dialog.getByLabel('Port Order')).toHaveValue('8');
-      await dialog.getByLabel('Port Name').fill('Duba E2E');
+      await dialog.getByRole('textbox', { name: 'Port Name', exact: true }).fill('Duba E2E');
       await dialog.getByLabel('Country').fill('Saudi Arabia');
-      await dialog.getByLabel('Description').fill('Gateway to NEOM.');
+      await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Gateway to NEOM.');
       await dialog.getByLabel('Arrival Date').fill('2026-12-01');
       await dialog.getByLabel('Arrival Time').fill('08:00');
       await dialog.getByLabel('Departure Date').fill('2026-12-01');
@@ -177,8 +177,8 @@ test.describe('admin itinerary', () => {
 
       await port.getByRole('button', { name: 'Edit Duba E2E' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Port' });
-      await expect(edit.getByLabel('Port Name')).toHaveValue('Duba E2E');
-      await edit.getByLabel('Port Name').fill('Duba Harbour E2E');
+      await expect(edit.getByRole('textbox', { name: 'Port Name', exact: true })).toHaveValue('Duba E2E');
+      await edit.getByRole('textbox', { name: 'Port Name', exact: true }).fill('Duba Harbour E2E');
       await edit.getByRole('button', { name: 'Update Port' }).click();
       await expectToast(page, 'Port updated successfully');
       const renamed = page.locator('[data-testid="port-card"][data-name="Duba Harbour E2E"]');

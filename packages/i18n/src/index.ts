@@ -5,6 +5,7 @@ import type { Messages } from './messages.ts';
 
 export * from './format.ts';
 export * from './language.ts';
+export * from './localized.ts';
 export type { Messages } from './messages.ts';
 
 export const catalogs: Record<Language, Messages> = { en, ar };

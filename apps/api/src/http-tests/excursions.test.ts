@@ -49,7 +49,9 @@ describe('GET /api/shore-excursions', () => {
     expect(list.find((e: { id: number }) => e.id === id)).toEqual({
       id,
       title: 'Al-Balad Heritage Walk',
+      titleAr: null,
       description: 'Coral-stone houses and a spice market.',
+      descriptionAr: null,
       category: 'cultural',
       difficultyLevel: 'easy',
       duration: '4 hours',

@@ -31,6 +31,9 @@ type Topic = {
   question: string;
   answer: string;
   category: string | null;
+  topicAr: string | null;
+  questionAr: string | null;
+  answerAr: string | null;
   lang: string;
 };
 const INVALID = { message: 'Please select a valid Excel file (.xlsx or .xls)' };
@@ -149,7 +152,9 @@ describe('import template', () => {
       'attachment; filename="knowledge-topics-template.csv"',
     );
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-    expect(text.split('\r\n')[0]).toBe('\ufeffTopic,Question,Answer,Category');
+    expect(text.split('\r\n')[0]).toBe(
+      '\ufeffTopic,Question,Answer,Category,Topic (Arabic),Question (Arabic),Answer (Arabic)',
+    );
   });
 
   it('downloads an .xlsx template with ?format=xlsx, and 400 for an unknown format', async () => {
@@ -163,9 +168,70 @@ describe('import template', () => {
       'Question',
       'Answer',
       'Category',
+      'Topic (Arabic)',
+      'Question (Arabic)',
+      'Answer (Arabic)',
     ]);
     const bad = await admin.get('/api/admin/knowledge-topics/download-test?format=pdf');
     expect(bad.status).toBe(400);
     expect((await bad.json()).fieldErrors).toEqual({ format: ['Format must be csv or xlsx'] });
+  });
+});
+
+describe('Arabic columns E–G', () => {
+  const towels = { topic: 'Towels', question: 'Where do I get pool towels?' };
+
+  it('imports the optional Arabic topic, question and answer from a real .xlsx and .csv', async () => {
+    for (const name of ['bilingual.xlsx', 'bilingual.csv']) {
+      const res = await upload(name);
+      expect(res.status, name).toBe(200);
+      const topics = (await res.json()).topics as Topic[];
+      expect(topics.map((t) => [t.topic, t.topicAr, t.questionAr])).toEqual([
+        ['Pool', 'المسبح', 'متى يفتح مسبح ليدو؟'],
+        ['Laundry', null, null],
+        ['Towels', 'المناشف', null],
+      ]);
+      expect(topics[0]).toMatchObject({
+        answerAr: 'يفتح مسبح ليدو على السطح 14 من الساعة 07:00 حتى 20:00، بوجود منقذين.',
+        lang: 'en',
+      });
+    }
+    const all = (await (await admin.get('/api/admin/knowledge-topics')).json()) as Topic[];
+    expect(all.find((t) => t.topic === towels.topic)?.answerAr).toBe(
+      'تتوفر مناشف المسبح في كشك المناشف بجوار مسبح ليدو.',
+    );
+  });
+
+  it('keeps a topic’s Arabic when a later file leaves E–G empty, and shows it on the Arabic FAQ', async () => {
+    const csv = `Topic,Question,Answer\r\n${towels.topic},${towels.question},At the towel hut on Deck 14.\r\n`;
+    const res = await upload('towels.csv', new TextEncoder().encode(csv));
+    expect(res.status).toBe(200);
+    expect((await res.json()).topics[0]).toMatchObject({
+      answer: 'At the towel hut on Deck 14.',
+      topicAr: 'المناشف',
+      answerAr: 'تتوفر مناشف المسبح في كشك المناشف بجوار مسبح ليدو.',
+    });
+    const guest = await server.guest();
+    const faq = await (await guest.get(`/api/faq?lang=ar&search=${encodeURIComponent('كشك')}`)).json();
+    expect(faq).toEqual([
+      {
+        category: 'عام',
+        topics: [
+          {
+            id: expect.any(Number),
+            topic: 'المناشف',
+            question: towels.question,
+            answer: 'تتوفر مناشف المسبح في كشك المناشف بجوار مسبح ليدو.',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses an over-long Arabic answer by row, and imports nothing', async () => {
+    const csv = `Topic,Question,Answer,Category,Topic (Arabic),Question (Arabic),Answer (Arabic)\r\nA,B,C,,,,${'ب'.repeat(10_001)}\r\n`;
+    const res = await upload('long.csv', new TextEncoder().encode(csv));
+    expect(res.status).toBe(400);
+    expect((await res.json()).fieldErrors).toEqual({ excel: ['Row 2: Must be at most 10000 characters'] });
   });
 });

@@ -48,32 +48,45 @@ describe('GET /api/recommendations', () => {
         'closingTime',
         'cuisine',
         'description',
+        'descriptionAr',
         'id',
         'location',
         'name',
+        'nameAr',
         'openingTime',
         'rating',
         'reason',
         'recommendationScore',
       ].sort(),
     );
-    expect(irth).toMatchObject({ name: 'Irth', rating: 4.9 });
+    expect(irth).toMatchObject({ name: 'Irth', nameAr: 'إرث', rating: 4.9 });
     expect(irth.reason).toMatch(/fine dining/);
     expect(Object.keys(body.spaServices[0]).sort()).toEqual(
       [
         'capacity',
         'description',
+        'descriptionAr',
         'duration',
         'features',
         'id',
         'name',
+        'nameAr',
         'premium',
         'reason',
         'recommendationScore',
       ].sort(),
     );
     expect(Object.keys(body.activities[0]).sort()).toEqual(
-      ['description', 'id', 'location', 'name', 'reason', 'recommendationScore'].sort(),
+      [
+        'description',
+        'descriptionAr',
+        'id',
+        'location',
+        'name',
+        'nameAr',
+        'reason',
+        'recommendationScore',
+      ].sort(),
     );
     for (const list of [body.restaurants, body.spaServices, body.activities]) {
       const scores = list.map((item: { recommendationScore: number }) => item.recommendationScore);

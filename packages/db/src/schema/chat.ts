@@ -29,6 +29,9 @@ export const knowledgeTopics = pgTable(
     topic: text().notNull(),
     question: text().notNull(),
     answer: text().notNull(),
+    topicAr: text(),
+    questionAr: text(),
+    answerAr: text(),
     category: text(),
     lang: text().notNull().default('en'),
     ...timestamps,
@@ -39,9 +42,10 @@ export const knowledgeTopics = pgTable(
       'gin',
       sql`to_tsvector('english', ${t.topic} || ' ' || ${t.question} || ' ' || ${t.answer})`,
     ),
+    // Arabic questions search both languages of a topic: an English-only row still has a chance.
     index('knowledge_topics_fts_ar').using(
       'gin',
-      sql`to_tsvector('arabic', ${t.topic} || ' ' || ${t.question} || ' ' || ${t.answer})`,
+      sql`to_tsvector('arabic', ${t.topic} || ' ' || ${t.question} || ' ' || ${t.answer} || ' ' || coalesce(${t.topicAr}, '') || ' ' || coalesce(${t.questionAr}, '') || ' ' || coalesce(${t.answerAr}, ''))`,
     ),
   ],
 );

@@ -27,7 +27,9 @@ export const promotions = pgTable(
   {
     id: id(),
     title: text().notNull(),
+    titleAr: text(),
     description: text().notNull(),
+    descriptionAr: text(),
     department: text({ enum: PROMOTION_DEPARTMENTS }).notNull(),
     promotionType: text({ enum: PROMOTION_TYPES }).notNull(),
     imageUrl: text(),

@@ -30,9 +30,11 @@ export const deckVenues = pgTable(
       .notNull()
       .references(() => deckMaps.id, { onDelete: 'restrict' }),
     name: text().notNull(),
+    nameAr: text(),
     category: text({ enum: VENUE_CATEGORIES }).notNull(),
     subcategory: text(),
     description: text().notNull().default(''),
+    descriptionAr: text(),
     imageUrl: text().notNull().default(PLACEHOLDER_VENUE_IMAGE),
     xPosition: real().notNull().default(VENUE_POSITION_DEFAULT),
     yPosition: real().notNull().default(VENUE_POSITION_DEFAULT),

@@ -8,8 +8,10 @@ export const itineraryPorts = pgTable(
   {
     id: id(),
     portName: text().notNull(),
+    portNameAr: text(),
     country: text().notNull(),
     description: text().notNull(),
+    descriptionAr: text(),
     arrivalDate: text().notNull(),
     arrivalTime: text().notNull(),
     departureDate: text().notNull(),

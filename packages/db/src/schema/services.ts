@@ -8,8 +8,10 @@ export const restaurants = pgTable(
   {
     id: id(),
     name: text().notNull().unique(),
+    nameAr: text(),
     cuisine: text().notNull(),
     description: text().notNull(),
+    descriptionAr: text(),
     location: text().notNull(),
     capacity: integer().notNull(),
     openingTime: text().notNull(),
@@ -35,7 +37,9 @@ export const spaServices = pgTable(
   {
     id: id(),
     name: text().notNull().unique(),
+    nameAr: text(),
     description: text().notNull(),
+    descriptionAr: text(),
     duration: integer().notNull(),
     features: textList(),
     capacity: integer().notNull(),
@@ -59,9 +63,11 @@ export const activities = pgTable(
   {
     id: id(),
     name: text().notNull().unique(),
+    nameAr: text(),
     category: text().notNull(),
     location: text().notNull(),
     description: text().notNull(),
+    descriptionAr: text(),
     schedule: text().notNull(),
     ageGroup: text(),
     capacity: integer(),

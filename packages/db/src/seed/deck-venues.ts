@@ -1,4 +1,6 @@
 import type { ServiceType } from '../constants.ts';
+import { venuesArabic } from './arabic/venues-ar.ts';
+import { withArabic } from './arabic/with-arabic.ts';
 import { cabinsByDeck } from './decks.ts';
 import type { NewDeckVenue, VenueSeed } from './venue-seed.ts';
 import { lowerDeckVenues } from './venues-lower-decks.ts';
@@ -20,6 +22,8 @@ function accommodationVenues(): VenueSeed[] {
       category: 'accommodation',
       subcategory: isSuites ? 'Suites' : 'Staterooms',
       description: `${cabins} ${isSuites ? 'suites with butler service' : 'staterooms'}, numbered ${first} to ${last}; even numbers on the port side.`,
+      nameAr: `${isSuites ? 'الأجنحة الملكية' : 'المقصورات'} ${first}–${last}`,
+      descriptionAr: `عدد ${isSuites ? 'الأجنحة مع خدمة الخادم الخاص' : 'المقصورات'}: ${cabins}، مرقّمة من ${first} إلى ${last}؛ الأرقام الزوجية على الجانب الأيسر للسفينة.`,
       xPosition: 50,
       yPosition: 50,
       contactInfo: isSuites ? 'Butler: ext. 1500' : 'Housekeeping: ext. 1200',
@@ -35,6 +39,8 @@ function accommodationVenues(): VenueSeed[] {
         category: 'services',
         subcategory: 'Laundry',
         description: 'Self-service washers, dryers and irons; detergent is free.',
+        nameAr: `مغسلة الخدمة الذاتية، السطح ${deck}`,
+        descriptionAr: 'غسالات ومجففات ومكاوٍ للخدمة الذاتية، والمنظّف مجاني.',
         xPosition: 24,
         yPosition: 50,
         operatingHours: '07:00–23:00',
@@ -48,6 +54,8 @@ function accommodationVenues(): VenueSeed[] {
         category: 'accommodation',
         subcategory: 'Lounge',
         description: 'A private lounge for suite guests with a concierge, breakfast and afternoon tea.',
+        nameAr: 'صالة الأجنحة الملكية',
+        descriptionAr: 'صالة خاصة لضيوف الأجنحة مع خدمة الكونسيرج والإفطار وشاي العصر.',
         xPosition: 76,
         yPosition: 50,
         operatingHours: '07:00–23:00',
@@ -61,9 +69,9 @@ function accommodationVenues(): VenueSeed[] {
 
 /** Every venue on board; every restaurant appears exactly once. */
 export const deckVenueSeeds: readonly VenueSeed[] = [
-  ...lowerDeckVenues,
+  ...withArabic(lowerDeckVenues, 'name', venuesArabic),
   ...accommodationVenues(),
-  ...upperDeckVenues,
+  ...withArabic(upperDeckVenues, 'name', venuesArabic),
 ];
 
 /** Venue rows with their deck and related service resolved to ids; throws on a name that is not seeded. */

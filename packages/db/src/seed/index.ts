@@ -14,6 +14,12 @@ import {
   spaServices,
 } from '../schema/index.ts';
 import { activitySeeds } from './activities.ts';
+import { restaurantsArabic } from './arabic/dining-ar.ts';
+import { excursionsArabic } from './arabic/excursions-ar.ts';
+import { portsArabic } from './arabic/ports-ar.ts';
+import { promotionsArabic } from './arabic/promotions-ar.ts';
+import { activitiesArabic, spaArabic } from './arabic/spa-activities-ar.ts';
+import { arabicOf, withArabic } from './arabic/with-arabic.ts';
 import { buildDeckVenues, type ServiceRef } from './deck-venues.ts';
 import { buildDeckMaps } from './decks.ts';
 import { departmentSeeds } from './departments.ts';
@@ -53,15 +59,24 @@ export async function seedDemoShip(db: Db, options: SeedOptions = {}): Promise<{
     const [existing] = await tx.select({ id: restaurants.id }).from(restaurants).limit(1);
     if (existing) return { seeded: false };
 
-    const restaurantRows = await tx.insert(restaurants).values(restaurantSeeds).returning();
+    const restaurantRows = await tx
+      .insert(restaurants)
+      .values(withArabic(restaurantSeeds, 'name', restaurantsArabic))
+      .returning();
     // One statement in array order, so the first spa services get identity ids 1, 2, 3.
-    const spaRows = await tx.insert(spaServices).values(spaSeeds).returning();
-    const activityRows = await tx.insert(activities).values(activitySeeds).returning();
+    const spaRows = await tx
+      .insert(spaServices)
+      .values(withArabic(spaSeeds, 'name', spaArabic))
+      .returning();
+    const activityRows = await tx
+      .insert(activities)
+      .values(withArabic(activitySeeds, 'name', activitiesArabic))
+      .returning();
 
     const ports = buildItinerary(today);
     const portRows = await tx
       .insert(itineraryPorts)
-      .values(ports.map((port) => port.row))
+      .values(ports.map((port) => ({ ...port.row, ...arabicOf(portsArabic, port.key) })))
       .returning({ id: itineraryPorts.id, portOrder: itineraryPorts.portOrder });
     const portIds = new Map<PortKey, number>(
       portRows.flatMap((row) => {
@@ -69,7 +84,7 @@ export async function seedDemoShip(db: Db, options: SeedOptions = {}): Promise<{
         return port ? [[port.key, row.id] as const] : [];
       }),
     );
-    await tx.insert(shoreExcursions).values(buildExcursions(portIds));
+    await tx.insert(shoreExcursions).values(withArabic(buildExcursions(portIds), 'title', excursionsArabic));
 
     const deckRows = await tx
       .insert(deckMaps)
@@ -95,7 +110,7 @@ export async function seedDemoShip(db: Db, options: SeedOptions = {}): Promise<{
       }),
     );
 
-    await tx.insert(promotions).values(buildPromotions(today));
+    await tx.insert(promotions).values(withArabic(buildPromotions(today), 'title', promotionsArabic));
     await tx.insert(departments).values(departmentSeeds);
     await tx.insert(knowledgeTopics).values(knowledgeTopicSeeds);
     await insertSlots(

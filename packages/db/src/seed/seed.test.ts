@@ -33,6 +33,8 @@ import { cabinsByDeck } from './decks.ts';
 import { imageJobs } from './images/manifest.ts';
 import { seedDemoShip } from './index.ts';
 
+const isArabic = (text: string | null) => text !== null && /[\u0600-\u06FF]/.test(text);
+
 const publicDir = fileURLToPath(new URL('../../../../apps/web/public', import.meta.url));
 
 const RESTAURANT_NAMES = [
@@ -171,14 +173,32 @@ describe('seedDemoShip', async () => {
     expect(new Set(rows.map((d) => d.category))).toEqual(new Set(DEPARTMENT_CATEGORIES));
   });
 
-  it('has at least 30 FAQ topics in each language', async () => {
-    for (const lang of ['en', 'ar']) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(knowledgeTopics)
-        .where(eq(knowledgeTopics.lang, lang));
-      expect(row?.n, lang).toBeGreaterThanOrEqual(30);
+  it('has at least 30 FAQ topics, each in English and Arabic on one row', async () => {
+    const rows = await db.select().from(knowledgeTopics);
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    for (const row of rows) {
+      expect(row.lang, row.topic).toBe('en');
+      expect([row.topicAr, row.questionAr, row.answerAr].every(isArabic), row.topic).toBe(true);
     }
+  });
+
+  it('gives every guest-facing name and description an Arabic counterpart (issue 9)', async () => {
+    const pairs = [
+      ...(await db.select().from(restaurants)).map((r) => [r.name, r.nameAr, r.descriptionAr]),
+      ...(await db.select().from(spaServices)).map((r) => [r.name, r.nameAr, r.descriptionAr]),
+      ...(await db.select().from(activities)).map((r) => [r.name, r.nameAr, r.descriptionAr]),
+      ...(await db.select().from(deckVenues)).map((r) => [r.name, r.nameAr, r.descriptionAr]),
+      ...(await db.select().from(itineraryPorts)).map((r) => [r.portName, r.portNameAr, r.descriptionAr]),
+      ...(await db.select().from(shoreExcursions)).map((r) => [r.title, r.titleAr, r.descriptionAr]),
+      ...(await db.select().from(promotions)).map((r) => [r.title, r.titleAr, r.descriptionAr]),
+    ];
+    expect(pairs.length).toBeGreaterThan(100);
+    const missing = pairs.filter(
+      ([, name, description]) => !isArabic(name ?? null) || !isArabic(description ?? null),
+    );
+    expect(missing.map(([english]) => english)).toEqual([]);
+    const [irth] = await db.select().from(restaurants).where(eq(restaurants.name, 'Irth'));
+    expect(irth?.nameAr).toBe('إرث');
   });
 
   it('opens a week of free slots from today', async () => {

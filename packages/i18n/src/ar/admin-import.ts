@@ -44,7 +44,15 @@ export const adminImport: Catalog<typeof en> = {
     content: 'المحتوى',
     text: 'نص',
     optionalText: 'نص (اختياري)',
-    columns: { a: 'الموضوع', b: 'السؤال', c: 'الإجابة', d: 'الفئة' },
+    columns: {
+      a: 'الموضوع',
+      b: 'السؤال',
+      c: 'الإجابة',
+      d: 'الفئة',
+      e: 'الموضوع (بالعربية)',
+      f: 'السؤال (بالعربية)',
+      g: 'الإجابة (بالعربية)',
+    },
   },
   template: {
     title: 'القالب',

@@ -1,4 +1,12 @@
 import type { admin as en } from '../en/admin.ts';
 import type { Catalog } from '../types.ts';
 
-export const admin: Catalog<typeof en> = {};
+export const admin: Catalog<typeof en> = {
+  bilingual: {
+    nameAr: 'الاسم (بالعربية)',
+    titleAr: 'العنوان (بالعربية)',
+    portNameAr: 'اسم الميناء (بالعربية)',
+    descriptionAr: 'الوصف (بالعربية)',
+    arabicHint: 'اختياري: تعرض الشاشات العربية النص الإنجليزي إذا تُرك هذا الحقل فارغًا.',
+  },
+};

@@ -42,7 +42,15 @@ export const adminImport = {
     content: 'Content',
     text: 'Text',
     optionalText: 'Text (optional)',
-    columns: { a: 'Topic', b: 'Question', c: 'Answer', d: 'Category' },
+    columns: {
+      a: 'Topic',
+      b: 'Question',
+      c: 'Answer',
+      d: 'Category',
+      e: 'Topic (Arabic)',
+      f: 'Question (Arabic)',
+      g: 'Answer (Arabic)',
+    },
   },
   template: {
     title: 'Template',

@@ -1,2 +1,11 @@
-/** Texts of the admin screens; filled by the admin feature. */
-export const admin = {} as const;
+/** Texts shared by the admin screens. */
+export const admin = {
+  /** The Arabic counterparts of guest-facing texts, shown beside the English fields. */
+  bilingual: {
+    nameAr: 'Name (Arabic)',
+    titleAr: 'Title (Arabic)',
+    portNameAr: 'Port name (Arabic)',
+    descriptionAr: 'Description (Arabic)',
+    arabicHint: 'Optional: Arabic screens show the English text when this is empty.',
+  },
+} as const;

@@ -1,9 +1,10 @@
 import { Chip, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { localized } from '@marsa/i18n';
 import { EmptyState, LoadError, PageHeader } from '@marsa/ui';
 import { IconBallFootball } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useT } from '../../lib/i18n.tsx';
+import { useLanguage } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ReserveDialog, useReserveDialog } from '../bookings/reserve-dialog.tsx';
 import { CardSkeletons } from '../dining/dining-page.tsx';
@@ -12,7 +13,8 @@ import { ALL, activityCategories, filterByCategory } from './activity-view.ts';
 
 /** /activities: everything on board by category, with session booking where an activity takes bookings. */
 export function ActivitiesPage() {
-  const t = useT().activities;
+  const { lang, t: texts } = useLanguage();
+  const t = texts.activities;
   const labels: Record<string, string> = t.categories;
   const trpc = useTRPC();
   const list = useQuery(trpc.guest.activities.list.queryOptions());
@@ -49,7 +51,13 @@ export function ActivitiesPage() {
                 <ActivityCard
                   key={activity.id}
                   activity={activity}
-                  onBook={() => reserve.open({ type: 'activity', id: activity.id, name: activity.name })}
+                  onBook={() =>
+                    reserve.open({
+                      type: 'activity',
+                      id: activity.id,
+                      name: localized(activity, 'name', lang),
+                    })
+                  }
                 />
               ))}
             </SimpleGrid>

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { interpolate } from '@marsa/i18n';
+import { interpolate, localized } from '@marsa/i18n';
 import { DetailLine, FallbackImage } from '@marsa/ui';
 import {
   IconBallFootball,
@@ -8,7 +8,7 @@ import {
   IconMapPin,
   IconUsers,
 } from '@tabler/icons-react';
-import { useT } from '../../lib/i18n.tsx';
+import { useLanguage } from '../../lib/i18n.tsx';
 import { deckLocationLabel } from '../deck-maps/venue-filter.ts';
 import { canBook } from './activity-view.ts';
 import type { Activity } from './types.ts';
@@ -23,7 +23,9 @@ const CATEGORY_COLORS: Record<string, string> = {
 
 /** An activity: image, category, schedule, location, who it is for, and booking when it takes bookings. */
 export function ActivityCard({ activity, onBook }: { activity: Activity; onBook: () => void }) {
-  const t = useT().activities;
+  const { lang, t: texts } = useLanguage();
+  const t = texts.activities;
+  const name = localized(activity, 'name', lang);
   const labels: Record<string, string> = t.categories;
 
   return (
@@ -38,7 +40,7 @@ export function ActivityCard({ activity, onBook }: { activity: Activity; onBook:
       <Card.Section>
         <FallbackImage
           src={activity.imageUrl}
-          alt={interpolate(t.imageAlt, { name: activity.name })}
+          alt={interpolate(t.imageAlt, { name })}
           h={170}
           icon={<IconBallFootball size={28} />}
         />
@@ -46,7 +48,7 @@ export function ActivityCard({ activity, onBook }: { activity: Activity; onBook:
       <Stack gap="sm" mt="md" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={2} fz="xl" lh={1.25}>
-            {activity.name}
+            {name}
           </Title>
           <Badge
             color={CATEGORY_COLORS[activity.category] ?? 'gray'}
@@ -57,7 +59,7 @@ export function ActivityCard({ activity, onBook }: { activity: Activity; onBook:
           </Badge>
         </Group>
         <Text size="sm" lh={1.55} lineClamp={4} dir="auto">
-          {activity.description}
+          {localized(activity, 'description', lang)}
         </Text>
         <Stack gap={6}>
           <DetailLine icon={<IconCalendarTime size={16} />} label={t.schedule}>

@@ -13,6 +13,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { interpolate } from '@marsa/i18n';
 import { VENUE_CATEGORIES, VENUE_POSITION_MAX, VENUE_POSITION_MIN } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
+import { ArabicTextarea, ArabicTextInput, SideBySide } from '../admin-common/bilingual-fields.tsx';
 import { localizedProps, localizerFor } from '../admin-common/localize.ts';
 import { RelatedServiceSelect } from './related-service-select.tsx';
 import type { DeckMap } from './types.ts';
@@ -22,7 +23,9 @@ type FieldsProps = { form: UseFormReturnType<VenueFormValues>; decks: DeckMap[] 
 
 /** Every venue field of §3/§7; positions 0..100 (§5). */
 export function VenueFormFields({ form, decks }: FieldsProps) {
-  const messages = useT().adminDecks;
+  const texts = useT();
+  const messages = texts.adminDecks;
+  const ar = texts.admin.bilingual;
   const t = messages.venueForm;
   const localize = localizerFor('adminDecks', messages.validation);
   const field = (path: keyof VenueFormValues) => localizedProps(form.getInputProps(path), localize);
@@ -37,6 +40,15 @@ export function VenueFormFields({ form, decks }: FieldsProps) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t.name}
+          placeholder={t.namePlaceholder}
+          dir="auto"
+          withAsterisk
+          key={form.key('name')}
+          {...field('name')}
+        />
+        <ArabicTextInput label={ar.nameAr} key={form.key('nameAr')} {...field('nameAr')} />
         <Select
           label={t.deck}
           withAsterisk
@@ -48,14 +60,6 @@ export function VenueFormFields({ form, decks }: FieldsProps) {
           }))}
           key={form.key('deckMapId')}
           {...field('deckMapId')}
-        />
-        <TextInput
-          label={t.name}
-          placeholder={t.namePlaceholder}
-          dir="auto"
-          withAsterisk
-          key={form.key('name')}
-          {...field('name')}
         />
         <Select
           label={t.category}
@@ -74,15 +78,24 @@ export function VenueFormFields({ form, decks }: FieldsProps) {
           {...field('subcategory')}
         />
       </SimpleGrid>
-      <Textarea
-        label={t.description}
-        dir="auto"
-        autosize
-        minRows={2}
-        maxRows={6}
-        key={form.key('description')}
-        {...field('description')}
-      />
+      <SideBySide>
+        <Textarea
+          label={t.description}
+          dir="auto"
+          autosize
+          minRows={2}
+          maxRows={6}
+          key={form.key('description')}
+          {...field('description')}
+        />
+        <ArabicTextarea
+          label={ar.descriptionAr}
+          minRows={2}
+          maxRows={6}
+          key={form.key('descriptionAr')}
+          {...field('descriptionAr')}
+        />
+      </SideBySide>
       <TextInput
         label={t.imageUrl}
         placeholder={t.imageUrlPlaceholder}

@@ -7,6 +7,8 @@ const venue = {
   id: 4,
   deckMapId: 5,
   name: 'Layalina',
+  nameAr: 'ليالينا',
+  descriptionAr: null,
   category: 'dining',
   subcategory: 'Levantine',
   description: 'Mezze',
@@ -42,6 +44,8 @@ describe('venueFormValues', () => {
       relatedServiceId: 3,
       relatedServiceType: 'restaurant',
       xPosition: 30,
+      nameAr: 'ليالينا',
+      descriptionAr: null,
     });
   });
 });

@@ -5,9 +5,11 @@ import type { DeckVenue } from './types.ts';
 export type VenueFormValues = {
   deckMapId: string;
   name: string;
+  nameAr: string;
   category: string;
   subcategory: string;
   description: string;
+  descriptionAr: string;
   imageUrl: string;
   xPosition: number | string;
   yPosition: number | string;
@@ -23,9 +25,11 @@ export function venueFormValues(venue: DeckVenue | null, deckMapId: number | nul
   return {
     deckMapId: String(venue?.deckMapId ?? deckMapId ?? ''),
     name: venue?.name ?? '',
+    nameAr: venue?.nameAr ?? '',
     category: venue?.category ?? '',
     subcategory: venue?.subcategory ?? '',
     description: venue?.description ?? '',
+    descriptionAr: venue?.descriptionAr ?? '',
     imageUrl: venue?.imageUrl ?? '',
     xPosition: venue?.xPosition ?? VENUE_POSITION_DEFAULT,
     yPosition: venue?.yPosition ?? VENUE_POSITION_DEFAULT,
@@ -52,9 +56,11 @@ export function toVenueInput(values: VenueFormValues): VenueBody {
   return {
     deckMapId: values.deckMapId ? Number(values.deckMapId) : undefined,
     name: values.name,
+    nameAr: values.nameAr,
     category: values.category as DeckVenueInput['category'],
     subcategory: values.subcategory,
     description: values.description,
+    descriptionAr: values.descriptionAr,
     imageUrl: values.imageUrl.trim(),
     xPosition: numberOrUndefined(values.xPosition),
     yPosition: numberOrUndefined(values.yPosition),
@@ -76,9 +82,11 @@ export function venueUpdateBody(
     id: venue.id,
     deckMapId: venue.deckMapId,
     name: venue.name,
+    nameAr: venue.nameAr,
     category: venue.category,
     subcategory: venue.subcategory,
     description: venue.description,
+    descriptionAr: venue.descriptionAr,
     imageUrl: venue.imageUrl,
     xPosition: venue.xPosition,
     yPosition: venue.yPosition,

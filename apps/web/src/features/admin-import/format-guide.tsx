@@ -7,6 +7,9 @@ const COLUMNS = [
   { letter: 'B', key: 'b', optional: false },
   { letter: 'C', key: 'c', optional: false },
   { letter: 'D', key: 'd', optional: true },
+  { letter: 'E', key: 'e', optional: true },
+  { letter: 'F', key: 'f', optional: true },
+  { letter: 'G', key: 'g', optional: true },
 ] as const;
 
 const REQUIREMENTS = ['type', 'size', 'headers', 'required'] as const;

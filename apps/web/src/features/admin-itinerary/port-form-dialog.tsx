@@ -15,6 +15,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { portInputSchema, TIMEZONES } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
+import { ArabicTextarea, ArabicTextInput, SideBySide } from '../admin-common/bilingual-fields.tsx';
 import { readableDimmed } from '../admin-common/contrast.ts';
 import { localizedProps, localizerFor } from '../admin-common/localize.ts';
 import { type PortFormValues, portFormValues } from './port-form.ts';
@@ -59,7 +60,9 @@ function PortForm({
   suggestedOrder: number;
   onDone: () => void;
 }) {
-  const t = useT().adminItinerary;
+  const texts = useT();
+  const t = texts.adminItinerary;
+  const ar = texts.admin.bilingual;
   const localize = localizerFor('adminItinerary', t.validation);
   const { create, update } = usePortMutations();
   const form = useForm<PortFormValues>({
@@ -83,7 +86,7 @@ function PortForm({
   return (
     <form onSubmit={submit} noValidate data-testid="port-form">
       <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SideBySide>
           <TextInput
             label={t.fields.portName}
             placeholder={t.fields.portNamePlaceholder}
@@ -92,6 +95,7 @@ function PortForm({
             key={form.key('portName')}
             {...field('portName')}
           />
+          <ArabicTextInput label={ar.portNameAr} key={form.key('portNameAr')} {...field('portNameAr')} />
           <TextInput
             label={t.fields.country}
             placeholder={t.fields.countryPlaceholder}
@@ -100,18 +104,25 @@ function PortForm({
             key={form.key('country')}
             {...field('country')}
           />
-        </SimpleGrid>
-        <Textarea
-          label={t.fields.description}
-          placeholder={t.fields.descriptionPlaceholder}
-          dir="auto"
-          withAsterisk
-          autosize
-          minRows={3}
-          maxRows={8}
-          key={form.key('description')}
-          {...field('description')}
-        />
+        </SideBySide>
+        <SideBySide>
+          <Textarea
+            label={t.fields.description}
+            placeholder={t.fields.descriptionPlaceholder}
+            dir="auto"
+            withAsterisk
+            autosize
+            minRows={3}
+            maxRows={8}
+            key={form.key('description')}
+            {...field('description')}
+          />
+          <ArabicTextarea
+            label={ar.descriptionAr}
+            key={form.key('descriptionAr')}
+            {...field('descriptionAr')}
+          />
+        </SideBySide>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <TextInput
             type="date"

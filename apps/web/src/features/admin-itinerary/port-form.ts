@@ -3,8 +3,10 @@ import type { Port } from './types.ts';
 /** What the port dialog edits; the shared portInputSchema validates it as is. */
 export type PortFormValues = {
   portName: string;
+  portNameAr: string;
   country: string;
   description: string;
+  descriptionAr: string;
   arrivalDate: string;
   arrivalTime: string;
   departureDate: string;
@@ -22,8 +24,10 @@ const DEFAULT_TIMEZONE = 'UTC+3';
 export function portFormValues(port: Port | null, suggestedOrder: number): PortFormValues {
   return {
     portName: port?.portName ?? '',
+    portNameAr: port?.portNameAr ?? '',
     country: port?.country ?? '',
     description: port?.description ?? '',
+    descriptionAr: port?.descriptionAr ?? '',
     arrivalDate: port?.arrivalDate ?? '',
     arrivalTime: port?.arrivalTime ?? '',
     departureDate: port?.departureDate ?? '',

@@ -12,6 +12,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { PROMOTION_DEPARTMENTS, PROMOTION_TYPES } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
+import { ArabicTextarea, ArabicTextInput, SideBySide } from '../admin-common/bilingual-fields.tsx';
 import { localizedProps, localizerFor } from '../admin-common/localize.ts';
 import type { PromotionFormValues } from './promotion-form.ts';
 import { PromotionImageField } from './promotion-image-field.tsx';
@@ -20,7 +21,9 @@ const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 
 /** The fields of §5's promotion form, grouped into details, availability, pricing and settings. */
 export function PromotionFormFields({ form }: { form: UseFormReturnType<PromotionFormValues> }) {
-  const t = useT().adminPromotions;
+  const texts = useT();
+  const t = texts.adminPromotions;
+  const ar = texts.admin.bilingual;
   const f = t.fields;
   const localize = localizerFor('adminPromotions', t.validation);
   const field = (path: keyof PromotionFormValues) => localizedProps(form.getInputProps(path), localize);
@@ -29,23 +32,27 @@ export function PromotionFormFields({ form }: { form: UseFormReturnType<Promotio
   return (
     <Stack>
       <Divider label={t.sections.details} labelPosition="left" />
-      <TextInput
-        label={f.title}
-        placeholder={f.titlePlaceholder}
-        dir="auto"
-        withAsterisk
-        {...field('title')}
-      />
-      <Textarea
-        label={f.description}
-        placeholder={f.descriptionPlaceholder}
-        dir="auto"
-        withAsterisk
-        autosize
-        minRows={3}
-        maxRows={8}
-        {...field('description')}
-      />
+      <SideBySide>
+        <TextInput
+          label={f.title}
+          placeholder={f.titlePlaceholder}
+          dir="auto"
+          withAsterisk
+          {...field('title')}
+        />
+        <ArabicTextInput label={ar.titleAr} {...field('titleAr')} />
+        <Textarea
+          label={f.description}
+          placeholder={f.descriptionPlaceholder}
+          dir="auto"
+          withAsterisk
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...field('description')}
+        />
+        <ArabicTextarea label={ar.descriptionAr} {...field('descriptionAr')} />
+      </SideBySide>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={f.department}

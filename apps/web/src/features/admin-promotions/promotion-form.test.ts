@@ -68,7 +68,15 @@ describe('toPromotionInput', () => {
 
   it('round-trips a saved promotion unchanged', () => {
     const saved = {
-      ...toPromotionInput(filled({ originalPrice: 64, promotionalPrice: 48, maxRedemptions: 40 })),
+      ...toPromotionInput(
+        filled({
+          originalPrice: 64,
+          promotionalPrice: 48,
+          maxRedemptions: 40,
+          titleAr: 'طقس السبا عند الغروب',
+        }),
+      ),
+      descriptionAr: null,
       id: 7,
       availableFrom: new Date('2026-11-22T09:00').toISOString(),
       availableTo: new Date('2026-11-29T21:00').toISOString(),
@@ -79,6 +87,8 @@ describe('toPromotionInput', () => {
     expect(again.originalPrice).toBe(6400);
     expect(again.promotionalPrice).toBe(4800);
     expect(again.maxRedemptions).toBe(40);
+    expect(again).toMatchObject({ titleAr: 'طقس السبا عند الغروب', descriptionAr: '' });
+    expect(promotionInputSchema.parse(again)).toMatchObject({ descriptionAr: null });
     expect(again.availableFrom).toBe(saved.availableFrom);
     expect(toDateTimeLocal(saved.availableTo)).toBe('2026-11-29T21:00');
   });

@@ -6,7 +6,9 @@ import type { Promotion } from './types.ts';
 /** What the promotion dialog edits: prices in dollars, dates as datetime-local values. */
 export type PromotionFormValues = {
   title: string;
+  titleAr: string;
   description: string;
+  descriptionAr: string;
   department: string;
   promotionType: string;
   imageUrl: string;
@@ -31,7 +33,9 @@ const emptyToNull = (value: number | string): number | null =>
 export function promotionFormValues(promotion: Promotion | null): PromotionFormValues {
   return {
     title: promotion?.title ?? '',
+    titleAr: promotion?.titleAr ?? '',
     description: promotion?.description ?? '',
+    descriptionAr: promotion?.descriptionAr ?? '',
     department: promotion?.department ?? '',
     promotionType: promotion?.promotionType ?? '',
     imageUrl: promotion?.imageUrl ?? '',
@@ -58,7 +62,9 @@ export function promotionFormValues(promotion: Promotion | null): PromotionFormV
 export function toPromotionInput(values: PromotionFormValues): PromotionInput {
   return {
     title: values.title,
+    titleAr: values.titleAr,
     description: values.description,
+    descriptionAr: values.descriptionAr,
     department: values.department as PromotionInput['department'],
     promotionType: values.promotionType as PromotionInput['promotionType'],
     imageUrl: values.imageUrl.trim() || null,

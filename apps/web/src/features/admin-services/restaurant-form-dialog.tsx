@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { RATING_MAX, RATING_MIN, RATING_STEP, restaurantInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
+import { ArabicTextarea, ArabicTextInput } from '../admin-common/bilingual-fields.tsx';
 import { localizedProps } from '../admin-common/localize.ts';
 import { ServiceDialog } from './service-dialog.tsx';
 import { type RestaurantFormValues, restaurantFormValues } from './service-forms.ts';
@@ -28,7 +29,9 @@ export function RestaurantFormDialog({ opened, restaurant, session, onClose }: D
 }
 
 function RestaurantForm({ restaurant, onDone }: { restaurant: Restaurant | null; onDone: () => void }) {
-  const s = useT().adminServices;
+  const t = useT();
+  const s = t.adminServices;
+  const ar = t.admin.bilingual;
   const localize = useServicesLocalizer();
   const { createRestaurant, updateRestaurant } = useServiceMutations();
   const form = useForm<RestaurantFormValues>({
@@ -63,6 +66,20 @@ function RestaurantForm({ restaurant, onDone }: { restaurant: Restaurant | null;
             dir="auto"
             {...field('name')}
           />
+          <ArabicTextInput label={ar.nameAr} {...field('nameAr')} />
+          <Textarea
+            label={s.fields.description}
+            placeholder={s.fields.descriptionPlaceholder}
+            withAsterisk
+            autosize
+            minRows={3}
+            maxRows={6}
+            dir="auto"
+            {...field('description')}
+          />
+          <ArabicTextarea label={ar.descriptionAr} maxRows={6} {...field('descriptionAr')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ alignItems: 'end' }}>
           <TextInput
             label={s.fields.cuisine}
             placeholder={s.fields.cuisinePlaceholder}
@@ -70,18 +87,6 @@ function RestaurantForm({ restaurant, onDone }: { restaurant: Restaurant | null;
             dir="auto"
             {...field('cuisine')}
           />
-        </SimpleGrid>
-        <Textarea
-          label={s.fields.description}
-          placeholder={s.fields.descriptionPlaceholder}
-          withAsterisk
-          autosize
-          minRows={3}
-          maxRows={6}
-          dir="auto"
-          {...field('description')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ alignItems: 'end' }}>
           <TextInput
             label={s.fields.location}
             placeholder={s.fields.locationPlaceholder}

@@ -4,8 +4,10 @@ import { isPremiumTier, restaurantFormValues, spaFormValues, tierOf } from './se
 
 const restaurant = {
   name: 'La Tavola',
+  nameAr: 'لا تافولا',
   cuisine: 'Italian',
   description: 'Hand-rolled pasta.',
+  descriptionAr: null,
   location: 'Deck 6',
   capacity: 120,
   openingTime: '17:30',
@@ -17,7 +19,9 @@ const restaurant = {
 
 const spa = {
   name: 'Royal Hammam',
+  nameAr: null,
   description: 'Steam, scrub and foam.',
+  descriptionAr: 'بخار وتقشير ورغوة.',
   duration: 90,
   features: ['Steam room', 'Black soap scrub'],
   capacity: 2,
@@ -43,12 +47,21 @@ describe('restaurant form values', () => {
       rating: 4.7,
       imageUrl: '',
       specialFeature: '',
+      nameAr: 'لا تافولا',
+      descriptionAr: '',
     });
   });
 
   it('gives values the shared schema accepts unchanged (round trip)', () => {
     const parsed = restaurantInputSchema.parse(restaurantFormValues(restaurant));
-    expect(parsed).toMatchObject({ name: 'La Tavola', capacity: 120, rating: 4.7, specialFeature: null });
+    expect(parsed).toMatchObject({
+      name: 'La Tavola',
+      nameAr: 'لا تافولا',
+      descriptionAr: null,
+      capacity: 120,
+      rating: 4.7,
+      specialFeature: null,
+    });
     expect(parsed.imageUrl).toBe(PLACEHOLDER_IMAGE);
   });
 
@@ -78,6 +91,7 @@ describe('spa form values', () => {
   it('splits typed features back into a list through the shared schema', () => {
     const parsed = spaServiceInputSchema.parse({ ...spaFormValues(spa), features: ' Sauna,, Sea view ,' });
     expect(parsed.features).toEqual(['Sauna', 'Sea view']);
+    expect(parsed).toMatchObject({ nameAr: null, descriptionAr: 'بخار وتقشير ورغوة.' });
   });
 
   it('starts a new service as Standard', () => {

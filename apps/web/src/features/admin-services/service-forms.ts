@@ -3,8 +3,10 @@ import { PLACEHOLDER_IMAGE, RATING_DEFAULT } from '@marsa/trpc/schemas';
 /** What the restaurant dialog edits: the §7 fields, numbers as NumberInput gives them ('' when empty). */
 export type RestaurantFormValues = {
   name: string;
+  nameAr: string;
   cuisine: string;
   description: string;
+  descriptionAr: string;
   location: string;
   capacity: number | string;
   openingTime: string;
@@ -17,7 +19,9 @@ export type RestaurantFormValues = {
 /** What the spa dialog edits; features are typed comma-separated (§3). */
 export type SpaFormValues = {
   name: string;
+  nameAr: string;
   description: string;
+  descriptionAr: string;
   duration: number | string;
   features: string;
   capacity: number | string;
@@ -27,19 +31,27 @@ export type SpaFormValues = {
   imageUrl: string;
 };
 
-type RestaurantFields = Omit<RestaurantFormValues, 'imageUrl' | 'specialFeature' | 'rating' | 'capacity'> & {
-  capacity: number;
-  imageUrl: string;
-  rating: number;
-  specialFeature: string | null;
-};
+/** The Arabic counterparts as stored: null when staff have not written them. */
+type ArabicFields = { nameAr: string | null; descriptionAr: string | null };
 
-type SpaFields = Omit<SpaFormValues, 'features' | 'imageUrl' | 'duration' | 'capacity'> & {
-  duration: number;
-  capacity: number;
-  features: string[];
-  imageUrl: string;
-};
+type RestaurantFields = Omit<
+  RestaurantFormValues,
+  'imageUrl' | 'specialFeature' | 'rating' | 'capacity' | keyof ArabicFields
+> &
+  ArabicFields & {
+    capacity: number;
+    imageUrl: string;
+    rating: number;
+    specialFeature: string | null;
+  };
+
+type SpaFields = Omit<SpaFormValues, 'features' | 'imageUrl' | 'duration' | 'capacity' | keyof ArabicFields> &
+  ArabicFields & {
+    duration: number;
+    capacity: number;
+    features: string[];
+    imageUrl: string;
+  };
 
 /** The placeholder picture is the absence of one: the form shows an empty field for it. */
 const imageField = (imageUrl: string): string => (imageUrl === PLACEHOLDER_IMAGE ? '' : imageUrl);
@@ -49,8 +61,10 @@ export function restaurantFormValues(restaurant: RestaurantFields | null): Resta
   if (!restaurant) {
     return {
       name: '',
+      nameAr: '',
       cuisine: '',
       description: '',
+      descriptionAr: '',
       location: '',
       capacity: '',
       openingTime: '',
@@ -62,8 +76,10 @@ export function restaurantFormValues(restaurant: RestaurantFields | null): Resta
   }
   return {
     name: restaurant.name,
+    nameAr: restaurant.nameAr ?? '',
     cuisine: restaurant.cuisine,
     description: restaurant.description,
+    descriptionAr: restaurant.descriptionAr ?? '',
     location: restaurant.location,
     capacity: restaurant.capacity,
     openingTime: restaurant.openingTime,
@@ -79,7 +95,9 @@ export function spaFormValues(service: SpaFields | null): SpaFormValues {
   if (!service) {
     return {
       name: '',
+      nameAr: '',
       description: '',
+      descriptionAr: '',
       duration: '',
       features: '',
       capacity: '',
@@ -91,7 +109,9 @@ export function spaFormValues(service: SpaFields | null): SpaFormValues {
   }
   return {
     name: service.name,
+    nameAr: service.nameAr ?? '',
     description: service.description,
+    descriptionAr: service.descriptionAr ?? '',
     duration: service.duration,
     features: service.features.join(', '),
     capacity: service.capacity,

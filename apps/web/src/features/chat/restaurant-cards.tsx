@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { formatTime, interpolate } from '@marsa/i18n';
+import { formatTime, interpolate, localized } from '@marsa/i18n';
 import type { RestaurantCard } from '@marsa/trpc/schemas';
 import { FallbackImage } from '@marsa/ui';
 import { IconClock, IconMapPin, IconStarFilled, IconToolsKitchen2 } from '@tabler/icons-react';
@@ -33,7 +33,7 @@ export function RestaurantCards({ date, restaurants, onBook }: RestaurantCardsPr
           <Card.Section>
             <FallbackImage
               src={restaurant.imageUrl}
-              alt={restaurant.name}
+              alt={localized(restaurant, 'name', lang)}
               h={96}
               icon={<IconToolsKitchen2 size={26} />}
             />
@@ -41,7 +41,7 @@ export function RestaurantCards({ date, restaurants, onBook }: RestaurantCardsPr
           <Stack gap={6} mt="sm" flex={1}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={700} lineClamp={1}>
-                {restaurant.name}
+                {localized(restaurant, 'name', lang)}
               </Text>
               <Group gap={2} wrap="nowrap" c="yellow.8">
                 <IconStarFilled size={13} aria-hidden />
@@ -75,7 +75,14 @@ export function RestaurantCards({ date, restaurants, onBook }: RestaurantCardsPr
             size="xs"
             variant="light"
             fullWidth
-            onClick={() => onBook({ type: 'restaurant', id: restaurant.id, name: restaurant.name, date })}
+            onClick={() =>
+              onBook({
+                type: 'restaurant',
+                id: restaurant.id,
+                name: localized(restaurant, 'name', lang),
+                date,
+              })
+            }
           >
             {cards.reserveTable}
           </Button>

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { formatMoney, formatTime, interpolate } from '@marsa/i18n';
+import { formatMoney, formatTime, interpolate, localized } from '@marsa/i18n';
 import type { SpaBookingHint, SpaServiceCard } from '@marsa/trpc/schemas';
 import { FallbackImage } from '@marsa/ui';
 import { IconClock, IconSparkles } from '@tabler/icons-react';
@@ -50,7 +50,7 @@ export function SpaServiceCards({ date, services, hint, onBook }: SpaServiceCard
             <Card.Section>
               <FallbackImage
                 src={service.imageUrl}
-                alt={service.name}
+                alt={localized(service, 'name', lang)}
                 h={96}
                 icon={<IconSparkles size={26} />}
               />
@@ -69,7 +69,7 @@ export function SpaServiceCards({ date, services, hint, onBook }: SpaServiceCard
                 ) : null}
               </Group>
               <Text fw={700} lineClamp={2}>
-                {service.name}
+                {localized(service, 'name', lang)}
               </Text>
               <Group gap="sm" c="gray.7">
                 <Group gap={4} wrap="nowrap">
@@ -101,7 +101,7 @@ export function SpaServiceCards({ date, services, hint, onBook }: SpaServiceCard
                 onBook({
                   type: 'spa',
                   id: service.id,
-                  name: service.name,
+                  name: localized(service, 'name', lang),
                   date: isSuggested ? addDaysIso(todayIso(), 1) : date,
                 })
               }

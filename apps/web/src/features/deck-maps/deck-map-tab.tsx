@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { interpolate } from '@marsa/i18n';
+import { interpolate, localized } from '@marsa/i18n';
 import { DeckMapView, EmptyState } from '@marsa/ui';
 import { IconMapOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useT } from '../../lib/i18n.tsx';
+import { useLanguage } from '../../lib/i18n.tsx';
 import { categoryLabel, categoryStyle } from './category-style.tsx';
 import type { Deck, Venue } from './types.ts';
 import { VenueCard } from './venue-card.tsx';
@@ -11,7 +11,7 @@ import { venueCategories } from './venue-filter.ts';
 
 /** §2 'Interactive Map' tab: the deck drawing with venue pins, or the 'coming soon' state without one. */
 export function DeckMapTab({ deck, venues }: { deck: Deck; venues: Venue[] }) {
-  const t = useT();
+  const { lang, t } = useLanguage();
   const text = t.deckMaps;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = venues.find((venue) => venue.id === selectedId) ?? null;
@@ -24,12 +24,13 @@ export function DeckMapTab({ deck, venues }: { deck: Deck; venues: Venue[] }) {
   const pins = venues.map((venue) => {
     const { color, Icon } = categoryStyle(venue.category);
     const category = categoryLabel(venue.category, t);
+    const name = localized(venue, 'name', lang);
     return {
       id: venue.id,
       x: venue.xPosition,
       y: venue.yPosition,
-      label: venue.name,
-      ariaLabel: interpolate(text.map.pinLabel, { name: venue.name, category }),
+      label: name,
+      ariaLabel: interpolate(text.map.pinLabel, { name, category }),
       color,
       icon: <Icon size={16} aria-hidden />,
     };

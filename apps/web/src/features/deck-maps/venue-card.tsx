@@ -1,14 +1,16 @@
 import { Badge, Card, CloseButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { localized } from '@marsa/i18n';
 import { DetailLine } from '@marsa/ui';
 import { IconClock, IconPhone } from '@tabler/icons-react';
-import { useT } from '../../lib/i18n.tsx';
+import { useLanguage } from '../../lib/i18n.tsx';
 import { categoryLabel, categoryStyle } from './category-style.tsx';
 import type { Venue } from './types.ts';
 
 /** A venue with its category icon and badge, description, hours, contact and amenities. */
 export function VenueCard({ venue, onClose }: { venue: Venue; onClose?: () => void }) {
-  const t = useT();
+  const { lang, t } = useLanguage();
   const text = t.deckMaps;
+  const description = localized(venue, 'description', lang);
   const { color, Icon } = categoryStyle(venue.category);
 
   return (
@@ -21,7 +23,7 @@ export function VenueCard({ venue, onClose }: { venue: Venue; onClose?: () => vo
             </ThemeIcon>
             <div>
               <Text fw={700} lh={1.3}>
-                {venue.name}
+                {localized(venue, 'name', lang)}
               </Text>
               {venue.subcategory ? (
                 <Text size="xs" c="dimmed">
@@ -37,9 +39,9 @@ export function VenueCard({ venue, onClose }: { venue: Venue; onClose?: () => vo
             {onClose ? <CloseButton size="sm" aria-label={text.map.closeDetails} onClick={onClose} /> : null}
           </Group>
         </Group>
-        {venue.description ? (
+        {description ? (
           <Text size="sm" c="dimmed" lh={1.55} dir="auto">
-            {venue.description}
+            {description}
           </Text>
         ) : null}
         {venue.operatingHours ? (

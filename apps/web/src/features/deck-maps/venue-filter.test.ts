@@ -35,6 +35,18 @@ describe('venueCategories', () => {
 });
 
 describe('filterVenues', () => {
+  it('finds a venue by its Arabic name or description too', () => {
+    const arabic = [
+      { ...venue('Layalina', 'dining'), nameAr: 'ليالينا', descriptionAr: 'مازة ومشويات شامية' },
+      venue('Photo Gallery', 'shopping'),
+    ];
+    const names = (search: string) =>
+      filterVenues(arabic, { category: ALL_CATEGORIES, search }).map((v) => v.name);
+    expect(names('ليالينا')).toEqual(['Layalina']);
+    expect(names('مشويات')).toEqual(['Layalina']);
+    expect(names('gallery')).toEqual(['Photo Gallery']);
+  });
+
   it('keeps everything for all categories and no search', () => {
     expect(filterVenues(venues, { category: ALL_CATEGORIES, search: '' })).toHaveLength(5);
   });

@@ -4,9 +4,11 @@ export const ALL_CATEGORIES = 'all';
 
 type VenueLike = {
   name: string;
+  nameAr?: string | null;
   category: string;
   subcategory: string | null;
   description: string;
+  descriptionAr?: string | null;
   amenities: string[];
 };
 
@@ -24,15 +26,14 @@ export function venueCategories(venues: readonly Pick<VenueLike, 'category'>[]):
   );
 }
 
-/** Venues of the chosen category whose name, type, description or amenities contain the search text. */
+/** Venues of the chosen category whose name, type, description or amenities (English or Arabic) contain the search text. */
 export function filterVenues<V extends VenueLike>(venues: readonly V[], filters: VenueFilters): V[] {
   const needle = filters.search.trim().toLocaleLowerCase();
   return venues.filter((venue) => {
     if (filters.category !== ALL_CATEGORIES && venue.category !== filters.category) return false;
     if (!needle) return true;
-    return [venue.name, venue.subcategory ?? '', venue.description, ...venue.amenities].some((text) =>
-      text.toLocaleLowerCase().includes(needle),
-    );
+    const texts = [venue.name, venue.nameAr, venue.subcategory, venue.description, venue.descriptionAr];
+    return [...texts, ...venue.amenities].some((text) => text?.toLocaleLowerCase().includes(needle));
   });
 }
 

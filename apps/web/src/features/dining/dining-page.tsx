@@ -1,15 +1,17 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { localized } from '@marsa/i18n';
 import { EmptyState, LoadError, PageHeader } from '@marsa/ui';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '../../lib/i18n.tsx';
+import { useLanguage } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ReserveDialog, useReserveDialog } from '../bookings/reserve-dialog.tsx';
 import { RestaurantCard } from './restaurant-card.tsx';
 
 /** /dining: the ship's restaurants, each with a Reserve flow that books a table. */
 export function DiningPage() {
-  const t = useT().dining;
+  const { lang, t: texts } = useLanguage();
+  const t = texts.dining;
   const trpc = useTRPC();
   const list = useQuery(trpc.guest.dining.list.queryOptions());
   const reserve = useReserveDialog();
@@ -29,7 +31,13 @@ export function DiningPage() {
             <RestaurantCard
               key={restaurant.id}
               restaurant={restaurant}
-              onReserve={() => reserve.open({ type: 'restaurant', id: restaurant.id, name: restaurant.name })}
+              onReserve={() =>
+                reserve.open({
+                  type: 'restaurant',
+                  id: restaurant.id,
+                  name: localized(restaurant, 'name', lang),
+                })
+              }
             />
           ))}
         </SimpleGrid>

@@ -10,7 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatTime, interpolate } from '@marsa/i18n';
+import { formatTime, interpolate, localized } from '@marsa/i18n';
 import { DetailLine, FallbackImage } from '@marsa/ui';
 import { IconClock, IconMapPin, IconShirt, IconSparkles, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -25,6 +25,7 @@ export function RestaurantCard({ restaurant, onReserve }: { restaurant: Restaura
   const text = t.dining;
   const deck = deckNumberOf(restaurant.location);
   const style = diningStyleLabel(restaurant.diningStyle, t);
+  const name = localized(restaurant, 'name', lang);
 
   return (
     <Card
@@ -38,7 +39,7 @@ export function RestaurantCard({ restaurant, onReserve }: { restaurant: Restaura
       <Card.Section>
         <FallbackImage
           src={coverImage(restaurant)}
-          alt={interpolate(text.imageAlt, { name: restaurant.name })}
+          alt={interpolate(text.imageAlt, { name })}
           h={180}
           icon={<IconToolsKitchen2 size={28} />}
         />
@@ -47,7 +48,7 @@ export function RestaurantCard({ restaurant, onReserve }: { restaurant: Restaura
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div>
             <Title order={2} fz="xl" lh={1.25}>
-              {restaurant.name}
+              {name}
             </Title>
             <Text size="sm" c="dimmed">
               {restaurant.cuisine}
@@ -78,7 +79,7 @@ export function RestaurantCard({ restaurant, onReserve }: { restaurant: Restaura
           </Badge>
         ) : null}
         <Text size="sm" lh={1.55} lineClamp={4} dir="auto">
-          {restaurant.description}
+          {localized(restaurant, 'description', lang)}
         </Text>
         <Stack gap={6}>
           <DetailLine icon={<IconMapPin size={16} />} label={text.location}>

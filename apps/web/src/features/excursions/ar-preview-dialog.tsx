@@ -1,5 +1,6 @@
 import { Box, Modal, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { localized } from '@marsa/i18n';
 import {
   PANORAMA_DRAG_SENSITIVITY,
   PANORAMA_TILT_MAX,
@@ -9,7 +10,7 @@ import {
 import { PanoramaViewer } from '@marsa/ui';
 import { IconInfoCircle, IconMovie, IconPhoto, IconView360 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useT } from '../../lib/i18n.tsx';
+import { useLanguage, useT } from '../../lib/i18n.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { VideoTour } from './video-tour.tsx';
@@ -30,7 +31,8 @@ type ArPreviewDialogProps = {
 /** §2 AR Preview: Overview, 360° View, Video Tour and Gallery of one excursion. */
 export function ArPreviewDialog({ excursion, onClose, onBook, isBooking }: ArPreviewDialogProps) {
   const isPhone = useMediaQuery(PHONE_QUERY);
-  const texts = useT().excursions.preview;
+  const { lang, t } = useLanguage();
+  const texts = t.excursions.preview;
   return (
     <Modal
       opened={excursion !== null}
@@ -46,7 +48,7 @@ export function ArPreviewDialog({ excursion, onClose, onBook, isBooking }: ArPre
               {texts.subtitle}
             </Text>
             <Text component="span" display="block" ff="heading" fw={700} fz={{ base: 'lg', sm: 'xl' }}>
-              {excursion.title}
+              {localized(excursion, 'title', lang)}
             </Text>
           </>
         ) : null

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { formatDate, formatMoney, interpolate } from '@marsa/i18n';
+import { formatDate, formatMoney, interpolate, localized } from '@marsa/i18n';
 import { excursionBookingBadgeVariant, type ShoreExcursionBooking } from '@marsa/trpc/schemas';
 import { IconCalendar, IconCurrencyDollar, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -20,7 +20,7 @@ export function BookingCard({ booking }: { booking: ShoreExcursionBooking }) {
     <Card withBorder radius="lg" padding="lg" data-testid="excursion-booking" data-status={booking.status}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Title order={3} fz="lg" dir="auto">
-          {booking.shoreExcursion.title}
+          {localized(booking.shoreExcursion, 'title', lang)}
         </Title>
         <Badge {...badgeStyle(excursionBookingBadgeVariant(booking.status))} data-testid="booking-status">
           {statusLabel}
@@ -57,7 +57,9 @@ export function BookingCard({ booking }: { booking: ShoreExcursionBooking }) {
         </Group>
       ) : null}
       <Modal opened={isConfirming} onClose={confirm.close} title={texts.cancelTitle} centered>
-        <Text size="sm">{interpolate(texts.cancelBody, { title: booking.shoreExcursion.title })}</Text>
+        <Text size="sm">
+          {interpolate(texts.cancelBody, { title: localized(booking.shoreExcursion, 'title', lang) })}
+        </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={confirm.close}>
             {texts.keep}

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, formatTime, interpolate } from '@marsa/i18n';
+import { formatMoney, formatTime, interpolate, localized } from '@marsa/i18n';
 import type { ShoreExcursion } from '@marsa/trpc/schemas';
 import { FallbackImage } from '@marsa/ui';
 import {
@@ -56,7 +56,7 @@ export function ExcursionCard({
       <Card.Section pos="relative">
         <FallbackImage
           src={excursion.images[0]}
-          alt={interpolate(texts.card.imageAlt, { title: excursion.title })}
+          alt={interpolate(texts.card.imageAlt, { title: localized(excursion, 'title', lang) })}
           h={180}
           icon={<IconMountain size={28} />}
         />
@@ -85,7 +85,7 @@ export function ExcursionCard({
 
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>
         <Title order={3} fz="lg" lh={1.3} dir="auto">
-          {excursion.title}
+          {localized(excursion, 'title', lang)}
         </Title>
         <Group gap="xs">
           <Group gap={4} c="dimmed">
@@ -140,7 +140,7 @@ export function ExcursionCard({
         </SimpleGrid>
 
         <Text size="sm" lineClamp={3} dir="auto">
-          {excursion.description}
+          {localized(excursion, 'description', lang)}
         </Text>
 
         <HighlightPreview highlights={excursion.highlights} />

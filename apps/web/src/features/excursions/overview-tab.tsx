@@ -10,7 +10,7 @@ import {
   Title,
   useDirection,
 } from '@mantine/core';
-import { formatMoney, interpolate } from '@marsa/i18n';
+import { formatMoney, interpolate, localized } from '@marsa/i18n';
 import type { ShoreExcursion } from '@marsa/trpc/schemas';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -41,7 +41,7 @@ export function OverviewTab({ excursion, onBook, isBooking, onLearnMore }: Overv
         <Title order={3} fz="md">
           {texts.about}
         </Title>
-        <Text dir="auto">{excursion.description}</Text>
+        <Text dir="auto">{localized(excursion, 'description', lang)}</Text>
       </Stack>
 
       {excursion.highlights.length > 0 ? (

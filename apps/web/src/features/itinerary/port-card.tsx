@@ -12,7 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { formatDate, formatTime, interpolate } from '@marsa/i18n';
+import { formatDate, formatTime, interpolate, localized } from '@marsa/i18n';
 import { FallbackImage } from '@marsa/ui';
 import {
   IconAnchor,
@@ -56,7 +56,7 @@ export function PortCard({ stop, total }: { stop: ItineraryStop<Port>; total: nu
           </ThemeIcon>
           <div>
             <Title order={2} fz={{ base: 22, sm: 26 }} lh={1.2}>
-              {port.portName}
+              {localized(port, 'portName', lang)}
             </Title>
             <Group gap={4} c="dimmed">
               <IconMapPin size={14} aria-hidden />
@@ -81,7 +81,10 @@ export function PortCard({ stop, total }: { stop: ItineraryStop<Port>; total: nu
             <AspectRatio ratio={3 / 2}>
               <FallbackImage
                 src={port.imageUrl}
-                alt={interpolate(text.imageAlt, { port: port.portName, country: port.country })}
+                alt={interpolate(text.imageAlt, {
+                  port: localized(port, 'portName', lang),
+                  country: port.country,
+                })}
                 h="100%"
                 radius="md"
                 icon={<IconAnchor size={28} />}
@@ -115,7 +118,7 @@ export function PortCard({ stop, total }: { stop: ItineraryStop<Port>; total: nu
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             <Text size="sm" lh={1.65} dir="auto">
-              {port.description}
+              {localized(port, 'description', lang)}
             </Text>
 
             {port.highlights.length > 0 ? (

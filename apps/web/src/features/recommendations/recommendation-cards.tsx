@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { formatTime, interpolate } from '@marsa/i18n';
+import { formatTime, interpolate, localized } from '@marsa/i18n';
 import type { RecommendedActivity, RecommendedRestaurant, RecommendedSpaService } from '@marsa/trpc/schemas';
 import {
   IconArmchair,
@@ -26,7 +26,7 @@ export function RestaurantCard({ restaurant }: { restaurant: RecommendedRestaura
   const card = t.recommendations.card;
   return (
     <RecommendationCard
-      name={restaurant.name}
+      name={localized(restaurant, 'name', lang)}
       icon={<IconToolsKitchen2 size={22} />}
       score={restaurant.recommendationScore}
       reason={restaurant.reason}
@@ -47,7 +47,7 @@ export function RestaurantCard({ restaurant }: { restaurant: RecommendedRestaura
         </Detail>
       </Group>
       <Text size="sm" dir="auto">
-        {restaurant.description}
+        {localized(restaurant, 'description', lang)}
       </Text>
       <Detail icon={<IconClock size={16} />}>
         {interpolate(card.hours, {
@@ -65,7 +65,7 @@ export function SpaServiceCard({ service }: { service: RecommendedSpaService }) 
   const card = t.recommendations.card;
   return (
     <RecommendationCard
-      name={service.name}
+      name={localized(service, 'name', lang)}
       icon={<IconMassage size={22} />}
       score={service.recommendationScore}
       reason={service.reason}
@@ -90,7 +90,7 @@ export function SpaServiceCard({ service }: { service: RecommendedSpaService }) 
         <Detail icon={<IconUsers size={16} />}>{pluralize(card.upTo, service.capacity, lang)}</Detail>
       </Group>
       <Text size="sm" dir="auto">
-        {service.description}
+        {localized(service, 'description', lang)}
       </Text>
       {service.features.length > 0 ? (
         <Group gap={6}>
@@ -116,9 +116,10 @@ export function SpaServiceCard({ service }: { service: RecommendedSpaService }) 
 
 /** Activity: location and description (§2). */
 export function ActivityCard({ activity }: { activity: RecommendedActivity }) {
+  const { lang } = useLanguage();
   return (
     <RecommendationCard
-      name={activity.name}
+      name={localized(activity, 'name', lang)}
       icon={<IconBallFootball size={22} />}
       score={activity.recommendationScore}
       reason={activity.reason}
@@ -126,7 +127,7 @@ export function ActivityCard({ activity }: { activity: RecommendedActivity }) {
     >
       <Detail icon={<IconMapPin size={16} />}>{activity.location}</Detail>
       <Text size="sm" dir="auto">
-        {activity.description}
+        {localized(activity, 'description', lang)}
       </Text>
     </RecommendationCard>
   );

@@ -1,5 +1,5 @@
 import type { ActivitiesResult, ActivityInfo } from '../tools/types.ts';
-import { bullet, dayPhrase, say, timesList, type Voice } from './say.ts';
+import { bullet, dayPhrase, descriptionLines, inVoice, say, timesList, type Voice } from './say.ts';
 
 /** Onboard activities, one a line, noting which can be booked. */
 export function composeActivityList(voice: Voice, result: ActivitiesResult): string {
@@ -10,8 +10,8 @@ export function composeActivityList(voice: Voice, result: ActivitiesResult): str
     bullet(
       say(
         voice,
-        `${a.name} (${a.location}): ${a.schedule}${a.isBookable ? ', bookable' : ''}`,
-        `${a.name} (${a.location}): ${a.schedule}${a.isBookable ? '، يمكن حجزه' : ''}`,
+        `${inVoice(voice, a.name, a.nameAr)} (${a.location}): ${a.schedule}${a.isBookable ? ', bookable' : ''}`,
+        `${inVoice(voice, a.name, a.nameAr)} (${a.location}): ${a.schedule}${a.isBookable ? '، يمكن حجزه' : ''}`,
       ),
     ),
   );
@@ -32,11 +32,11 @@ export function composeActivityDetail(voice: Voice, a: ActivityInfo, date: strin
   const lines = [
     say(
       voice,
-      `${a.name} is on ${a.location}. Schedule: ${a.schedule}.`,
-      `يقع ${a.name} في ${a.location}. المواعيد: ${a.schedule}.`,
+      `${inVoice(voice, a.name, a.nameAr)} is on ${a.location}. Schedule: ${a.schedule}.`,
+      `يقع ${inVoice(voice, a.name, a.nameAr)} في ${a.location}. المواعيد: ${a.schedule}.`,
     ),
   ];
-  if (voice.lang === 'en') lines.push(a.description);
+  lines.push(...descriptionLines(voice, a.description, a.descriptionAr));
   if (a.ageGroup) lines.push(say(voice, `Age group: ${a.ageGroup}.`, `الفئة العمرية: ${a.ageGroup}.`));
   if (a.isBookable) {
     const times = a.freeTimes.map((slot) => slot.time);

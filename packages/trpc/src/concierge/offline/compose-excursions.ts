@@ -1,14 +1,14 @@
 import type { ExcursionInfo, ExcursionsResult } from '../tools/types.ts';
-import { bullet, clock, sar, say, usd, type Voice } from './say.ts';
+import { bullet, clock, descriptionLines, inVoice, sar, say, usd, type Voice } from './say.ts';
 
 const price = (voice: Voice, e: ExcursionInfo) => `${usd(voice, e.priceUSD)} (${sar(voice, e.priceSAR)})`;
 
 function line(voice: Voice, e: ExcursionInfo): string {
-  const port = e.portName ? ` — ${e.portName}` : '';
+  const port = e.portName ? ` — ${inVoice(voice, e.portName, e.portNameAr)}` : '';
   return say(
     voice,
-    `${e.title}${port}: ${e.duration}, ${e.difficulty}, ${price(voice, e)} per person`,
-    `${e.title}${port}: ${e.duration}، ${e.difficulty}، ${price(voice, e)} للشخص`,
+    `${inVoice(voice, e.title, e.titleAr)}${port}: ${e.duration}, ${e.difficulty}, ${price(voice, e)} per person`,
+    `${inVoice(voice, e.title, e.titleAr)}${port}: ${e.duration}، ${e.difficulty}، ${price(voice, e)} للشخص`,
   );
 }
 
@@ -39,11 +39,11 @@ export function composeExcursionDetail(voice: Voice, e: ExcursionInfo): string {
   const lines = [
     say(
       voice,
-      `${e.title}${e.portName ? ` (${e.portName})` : ''}: ${e.duration}, departs ${clock(voice, e.departureTime)} and returns ${clock(voice, e.returnTime)}. Difficulty: ${e.difficulty}. Price: ${price(voice, e)} per person.`,
-      `${e.title}${e.portName ? ` (${e.portName})` : ''}: ${e.duration}، المغادرة ${clock(voice, e.departureTime)} والعودة ${clock(voice, e.returnTime)}. مستوى الصعوبة: ${e.difficulty}. السعر: ${price(voice, e)} للشخص.`,
+      `${inVoice(voice, e.title, e.titleAr)}${e.portName ? ` (${inVoice(voice, e.portName, e.portNameAr)})` : ''}: ${e.duration}, departs ${clock(voice, e.departureTime)} and returns ${clock(voice, e.returnTime)}. Difficulty: ${e.difficulty}. Price: ${price(voice, e)} per person.`,
+      `${inVoice(voice, e.title, e.titleAr)}${e.portName ? ` (${inVoice(voice, e.portName, e.portNameAr)})` : ''}: ${e.duration}، المغادرة ${clock(voice, e.departureTime)} والعودة ${clock(voice, e.returnTime)}. مستوى الصعوبة: ${e.difficulty}. السعر: ${price(voice, e)} للشخص.`,
     ),
   ];
-  if (voice.lang === 'en') lines.push(e.description);
+  lines.push(...descriptionLines(voice, e.description, e.descriptionAr));
   if (e.highlights.length) {
     lines.push(
       say(voice, `Highlights: ${e.highlights.join(', ')}.`, `أبرز المحطات: ${e.highlights.join('، ')}.`),

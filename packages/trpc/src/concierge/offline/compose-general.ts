@@ -1,6 +1,6 @@
 import { ROOM_SERVICE_DELIVERY } from '@marsa/db/constants';
 import type { KnowledgeResult, RoomServiceResult, VenueInfo } from '../tools/types.ts';
-import { say, staffOffer, type Voice } from './say.ts';
+import { inVoice, say, staffOffer, type Voice } from './say.ts';
 
 const TOPICS_EN =
   'restaurants, spa treatments, activities, shore excursions, daily specials, room service and your bookings';
@@ -50,7 +50,7 @@ export function composeKnowledge(voice: Voice, result: KnowledgeResult | undefin
   const corrected = result?.corrections[0];
   if (corrected) return corrected.answer;
   const topic = result?.topics[0];
-  return topic ? topic.answer : composeUnknown(voice);
+  return topic ? inVoice(voice, topic.answer, topic.answerAr) : composeUnknown(voice);
 }
 
 export function composeVenue(voice: Voice, venue: VenueInfo): string {
@@ -63,7 +63,7 @@ export function composeVenue(voice: Voice, venue: VenueInfo): string {
   return say(
     voice,
     `${venue.name} is on Deck ${venue.deckNumber} (${venue.deckName}).${hours}${contact}${venue.description ? ` ${venue.description}` : ''}`,
-    `يقع ${venue.name} على السطح ${venue.deckNumber} (${venue.deckName}).${hours}${contact}`,
+    `يقع ${inVoice(voice, venue.name, venue.nameAr)} على السطح ${venue.deckNumber} (${venue.deckName}).${hours}${contact}${venue.descriptionAr ? ` ${venue.descriptionAr}` : ''}`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { formatDate } from '@marsa/i18n';
 import type { ItineraryResult, PortInfo } from '../tools/types.ts';
-import { bullet, clock, say, type Voice } from './say.ts';
+import { bullet, clock, descriptionLines, inVoice, say, type Voice } from './say.ts';
 
 const when = (voice: Voice, p: PortInfo) =>
   say(
@@ -17,15 +17,17 @@ export function composeItinerary(voice: Voice, result: ItineraryResult): string 
   const next = result.ports.find((p) => p.arrivalDate >= result.today);
   const lines = [
     say(voice, 'Our itinerary:', 'خط سير رحلتنا:'),
-    ...result.ports.map((p) => bullet(`${p.order}. ${p.portName}, ${p.country}: ${when(voice, p)}`)),
+    ...result.ports.map((p) =>
+      bullet(`${p.order}. ${inVoice(voice, p.portName, p.portNameAr)}, ${p.country}: ${when(voice, p)}`),
+    ),
   ];
   if (next) {
     lines.push(
       '',
       say(
         voice,
-        `Next port: ${next.portName}, arriving ${formatDate(next.arrivalDate, 'en')} at ${clock(voice, next.arrivalTime)}.`,
-        `الميناء القادم: ${next.portName}، الوصول ${formatDate(next.arrivalDate, 'ar')} الساعة ${clock(voice, next.arrivalTime)}.`,
+        `Next port: ${inVoice(voice, next.portName, next.portNameAr)}, arriving ${formatDate(next.arrivalDate, 'en')} at ${clock(voice, next.arrivalTime)}.`,
+        `الميناء القادم: ${inVoice(voice, next.portName, next.portNameAr)}، الوصول ${formatDate(next.arrivalDate, 'ar')} الساعة ${clock(voice, next.arrivalTime)}.`,
       ),
     );
   }
@@ -37,11 +39,11 @@ export function composePort(voice: Voice, p: PortInfo): string {
   const lines = [
     say(
       voice,
-      `${p.portName}, ${p.country} (stop ${p.order}): we arrive ${formatDate(p.arrivalDate, 'en')} at ${clock(voice, p.arrivalTime)} and leave ${formatDate(p.departureDate, 'en')} at ${clock(voice, p.departureTime)}.`,
-      `${p.portName}، ${p.country} (المحطة ${p.order}): نصل ${formatDate(p.arrivalDate, 'ar')} الساعة ${clock(voice, p.arrivalTime)} ونغادر ${formatDate(p.departureDate, 'ar')} الساعة ${clock(voice, p.departureTime)}.`,
+      `${inVoice(voice, p.portName, p.portNameAr)}, ${p.country} (stop ${p.order}): we arrive ${formatDate(p.arrivalDate, 'en')} at ${clock(voice, p.arrivalTime)} and leave ${formatDate(p.departureDate, 'en')} at ${clock(voice, p.departureTime)}.`,
+      `${inVoice(voice, p.portName, p.portNameAr)}، ${p.country} (المحطة ${p.order}): نصل ${formatDate(p.arrivalDate, 'ar')} الساعة ${clock(voice, p.arrivalTime)} ونغادر ${formatDate(p.departureDate, 'ar')} الساعة ${clock(voice, p.departureTime)}.`,
     ),
   ];
-  if (voice.lang === 'en') lines.push(p.description);
+  lines.push(...descriptionLines(voice, p.description, p.descriptionAr));
   if (p.highlights.length)
     lines.push(
       say(voice, `Highlights: ${p.highlights.join(', ')}.`, `أبرز المعالم: ${p.highlights.join('، ')}.`),

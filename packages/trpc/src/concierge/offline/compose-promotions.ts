@@ -1,8 +1,8 @@
 import type { PromotionInfo, PromotionsResult } from '../tools/types.ts';
-import { bullet, say, usd, type Voice } from './say.ts';
+import { bullet, descriptionLines, inVoice, say, usd, type Voice } from './say.ts';
 
 function line(voice: Voice, p: PromotionInfo): string {
-  const parts = [p.title];
+  const parts = [inVoice(voice, p.title, p.titleAr)];
   if (p.promotionalPriceUSD !== null && p.originalPriceUSD !== null) {
     parts.push(
       say(
@@ -16,7 +16,7 @@ function line(voice: Voice, p: PromotionInfo): string {
   }
   if (p.validTimes) parts.push(say(voice, `served ${p.validTimes}`, `الأوقات ${p.validTimes}`));
   const head = parts.join(voice.lang === 'ar' ? '، ' : ', ');
-  return voice.lang === 'en' ? `${head}. ${p.description}` : head;
+  return [head, ...descriptionLines(voice, p.description, p.descriptionAr)].join('. ');
 }
 
 /** Today's specials and promotions that are live right now. */

@@ -1,5 +1,5 @@
 import type { RestaurantInfo, RestaurantsResult } from '../tools/types.ts';
-import { bullet, clock, dayPhrase, say, timesList, type Voice } from './say.ts';
+import { bullet, clock, dayPhrase, descriptionLines, inVoice, say, timesList, type Voice } from './say.ts';
 
 const hours = (voice: Voice, r: RestaurantInfo) =>
   `${clock(voice, r.openingTime)}–${clock(voice, r.closingTime)}`;
@@ -7,8 +7,8 @@ const hours = (voice: Voice, r: RestaurantInfo) =>
 function line(voice: Voice, r: RestaurantInfo): string {
   return say(
     voice,
-    `${r.name}: ${r.cuisine}, ${r.location}, open ${hours(voice, r)}, rated ${r.rating}/5`,
-    `${r.name}: ${r.cuisine}، ${r.location}، مفتوح ${hours(voice, r)}، التقييم ${r.rating}/5`,
+    `${inVoice(voice, r.name, r.nameAr)}: ${r.cuisine}, ${r.location}, open ${hours(voice, r)}, rated ${r.rating}/5`,
+    `${inVoice(voice, r.name, r.nameAr)}: ${r.cuisine}، ${r.location}، مفتوح ${hours(voice, r)}، التقييم ${r.rating}/5`,
   );
 }
 
@@ -38,11 +38,11 @@ export function composeRestaurantDetail(voice: Voice, r: RestaurantInfo, date: s
   const lines = [
     say(
       voice,
-      `${r.name} serves ${r.cuisine} on ${r.location}, open ${hours(voice, r)}, rated ${r.rating}/5.`,
-      `يقدّم ${r.name} مطبخ ${r.cuisine} في ${r.location}، ويفتح ${hours(voice, r)}، وتقييمه ${r.rating}/5.`,
+      `${inVoice(voice, r.name, r.nameAr)} serves ${r.cuisine} on ${r.location}, open ${hours(voice, r)}, rated ${r.rating}/5.`,
+      `يقدّم ${inVoice(voice, r.name, r.nameAr)} مطبخ ${r.cuisine} في ${r.location}، ويفتح ${hours(voice, r)}، وتقييمه ${r.rating}/5.`,
     ),
   ];
-  if (voice.lang === 'en') lines.push(r.description);
+  lines.push(...descriptionLines(voice, r.description, r.descriptionAr));
   if (r.specialFeature)
     lines.push(say(voice, `Special feature: ${r.specialFeature}.`, `ميزة خاصة: ${r.specialFeature}.`));
   if (r.dressCode) lines.push(say(voice, `Dress code: ${r.dressCode}.`, `قواعد اللباس: ${r.dressCode}.`));

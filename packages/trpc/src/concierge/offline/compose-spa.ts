@@ -1,5 +1,15 @@
 import type { SpaServiceInfo, SpaServicesResult } from '../tools/types.ts';
-import { bullet, clock, dayPhrase, say, timesList, usd, type Voice } from './say.ts';
+import {
+  bullet,
+  clock,
+  dayPhrase,
+  descriptionLines,
+  inVoice,
+  say,
+  timesList,
+  usd,
+  type Voice,
+} from './say.ts';
 
 function price(voice: Voice, s: SpaServiceInfo): string {
   return s.priceUSD === null ? '' : say(voice, `, ${usd(voice, s.priceUSD)}`, `، ${usd(voice, s.priceUSD)}`);
@@ -9,8 +19,8 @@ function line(voice: Voice, s: SpaServiceInfo): string {
   const premium = s.premium ? say(voice, ' (Premium)', ' (مميّز)') : '';
   return say(
     voice,
-    `${s.name}${premium}: ${s.duration} minutes${price(voice, s)}`,
-    `${s.name}${premium}: ${s.duration} دقيقة${price(voice, s)}`,
+    `${inVoice(voice, s.name, s.nameAr)}${premium}: ${s.duration} minutes${price(voice, s)}`,
+    `${inVoice(voice, s.name, s.nameAr)}${premium}: ${s.duration} دقيقة${price(voice, s)}`,
   );
 }
 
@@ -41,11 +51,11 @@ export function composeSpaDetail(voice: Voice, s: SpaServiceInfo, date: string):
   const lines = [
     say(
       voice,
-      `${s.name} lasts ${s.duration} minutes${price(voice, s)}; the spa offers it ${clock(voice, s.startTime)}–${clock(voice, s.endTime)}.`,
-      `مدة ${s.name} ${s.duration} دقيقة${price(voice, s)}، ومتاح من ${clock(voice, s.startTime)} إلى ${clock(voice, s.endTime)}.`,
+      `${inVoice(voice, s.name, s.nameAr)} lasts ${s.duration} minutes${price(voice, s)}; the spa offers it ${clock(voice, s.startTime)}–${clock(voice, s.endTime)}.`,
+      `مدة ${inVoice(voice, s.name, s.nameAr)} ${s.duration} دقيقة${price(voice, s)}، ومتاح من ${clock(voice, s.startTime)} إلى ${clock(voice, s.endTime)}.`,
     ),
   ];
-  if (voice.lang === 'en') lines.push(s.description);
+  lines.push(...descriptionLines(voice, s.description, s.descriptionAr));
   if (s.features.length)
     lines.push(say(voice, `Includes: ${s.features.join(', ')}.`, `يشمل: ${s.features.join('، ')}.`));
   const times = s.freeTimes.map((slot) => slot.time);

@@ -2,7 +2,13 @@ import { normalize } from './language.ts';
 import { ARABIC_KEYWORDS, ARABIC_NAMES } from './names.ts';
 
 /** How an entity can be recognised: its name, words that describe it, and a longer description. */
-export type Describable = { name: string; keywords?: string[]; description?: string };
+export type Describable = {
+  name: string;
+  /** The Arabic name staff gave it, recognised like an Arabic spelling. */
+  nameAr?: string | null;
+  keywords?: string[];
+  description?: string;
+};
 
 /** Name words too common to identify a place on their own. */
 const GENERIC = new Set(
@@ -41,6 +47,7 @@ export function scoreEntity(text: string, entity: Describable): number {
   const bareName = name.replace(/^the\s+/, '').replace(/\s*\(.*\)$/, '');
   if (containsPhrase(t, name) || containsPhrase(t, bareName)) return 100;
   if ((ARABIC_NAMES[bareName] ?? ARABIC_NAMES[name] ?? []).some((alias) => t.includes(alias))) return 90;
+  if (entity.nameAr && containsPhrase(t, normalize(entity.nameAr))) return 90;
   const textWords = new Set(words(t));
   const distinctive = words(bareName).filter((word) => word.length >= 3 && !GENERIC.has(word));
   const nameHits = distinctive.filter((word) => textWords.has(word)).length;

@@ -8,6 +8,14 @@ export type Voice = { lang: Language; today: string; guestName: string | undefin
 /** Picks the English or Arabic text. */
 export const say = (voice: Voice, en: string, ar: string) => (voice.lang === 'ar' ? ar : en);
 
+/** A record's text for the reply: its Arabic counterpart in an Arabic reply when it has one, else the English. */
+export const inVoice = (voice: Voice, en: string, ar: string | null | undefined) =>
+  voice.lang === 'ar' && ar ? ar : en;
+
+/** A record's description as reply lines: the English, or in Arabic its Arabic one when it has one. */
+export const descriptionLines = (voice: Voice, en: string, ar: string | null | undefined): string[] =>
+  voice.lang === 'en' ? [en] : ar ? [ar] : [];
+
 /** 'today (Sunday, November 22, 2026)', 'tomorrow (…)', or the long date. */
 export function dayPhrase(voice: Voice, date: string): string {
   const long = formatDate(date, voice.lang);

@@ -22,9 +22,11 @@ export const activitiesTool = (ctx: ToolContext) =>
         activities: rows.map((row) => ({
           id: row.id,
           name: row.name,
+          nameAr: row.nameAr,
           category: row.category,
           location: row.location,
           description: row.description,
+          descriptionAr: row.descriptionAr,
           schedule: row.schedule,
           ageGroup: row.ageGroup,
           isBookable: row.isBookable,

@@ -17,8 +17,10 @@ export const itineraryTool = (ctx: ToolContext) =>
         ports: rows.map((row) => ({
           order: row.portOrder,
           portName: row.portName,
+          portNameAr: row.portNameAr,
           country: row.country,
           description: row.description,
+          descriptionAr: row.descriptionAr,
           arrivalDate: row.arrivalDate,
           arrivalTime: row.arrivalTime,
           departureDate: row.departureDate,

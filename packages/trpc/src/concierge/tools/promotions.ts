@@ -16,7 +16,9 @@ export const promotionsTool = (ctx: ToolContext) =>
       return {
         promotions: rows.map((row) => ({
           title: row.title,
+          titleAr: row.titleAr,
           description: row.description,
+          descriptionAr: row.descriptionAr,
           department: row.department,
           promotionType: row.promotionType,
           discountPercentage: row.discountPercentage,

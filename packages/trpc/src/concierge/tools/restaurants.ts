@@ -22,8 +22,10 @@ export const restaurantsTool = (ctx: ToolContext) =>
         restaurants: rows.map((row) => ({
           id: row.id,
           name: row.name,
+          nameAr: row.nameAr,
           cuisine: row.cuisine,
           description: row.description,
+          descriptionAr: row.descriptionAr,
           location: row.location,
           openingTime: row.openingTime,
           closingTime: row.closingTime,

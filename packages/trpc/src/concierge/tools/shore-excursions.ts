@@ -13,7 +13,11 @@ export const shoreExcursionsTool = (ctx: ToolContext) =>
     inputSchema: z.object({}),
     execute: async (): Promise<ExcursionsResult> => {
       const rows = await ctx.db
-        .select({ excursion: shoreExcursions, portName: itineraryPorts.portName })
+        .select({
+          excursion: shoreExcursions,
+          portName: itineraryPorts.portName,
+          portNameAr: itineraryPorts.portNameAr,
+        })
         .from(shoreExcursions)
         .leftJoin(itineraryPorts, eq(itineraryPorts.id, shoreExcursions.portId))
         .orderBy(
@@ -22,12 +26,14 @@ export const shoreExcursionsTool = (ctx: ToolContext) =>
           asc(shoreExcursions.id),
         );
       return {
-        excursions: rows.map(({ excursion, portName }) => {
+        excursions: rows.map(({ excursion, portName, portNameAr }) => {
           const view = toShoreExcursion(excursion);
           return {
             id: view.id,
             title: view.title,
+            titleAr: view.titleAr,
             description: view.description,
+            descriptionAr: view.descriptionAr,
             category: view.category,
             difficulty: view.difficultyLevel,
             duration: view.duration,
@@ -38,6 +44,7 @@ export const shoreExcursionsTool = (ctx: ToolContext) =>
             highlights: view.highlights,
             spotsLeft: view.spotsLeft,
             portName,
+            portNameAr,
             images: view.images,
           };
         }),

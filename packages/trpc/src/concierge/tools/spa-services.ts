@@ -22,7 +22,9 @@ export const spaServicesTool = (ctx: ToolContext) =>
         services: rows.map((row) => ({
           id: row.id,
           name: row.name,
+          nameAr: row.nameAr,
           description: row.description,
+          descriptionAr: row.descriptionAr,
           duration: row.duration,
           features: row.features,
           premium: row.premium,

@@ -7,8 +7,10 @@ export type FreeTime = { time: string; spotsLeft: number };
 export type RestaurantInfo = {
   id: number;
   name: string;
+  nameAr?: string | null;
   cuisine: string;
   description: string;
+  descriptionAr?: string | null;
   location: string;
   openingTime: string;
   closingTime: string;
@@ -24,7 +26,9 @@ export type RestaurantsResult = { date: string; restaurants: RestaurantInfo[] };
 export type SpaServiceInfo = {
   id: number;
   name: string;
+  nameAr?: string | null;
   description: string;
+  descriptionAr?: string | null;
   duration: number;
   features: string[];
   premium: boolean;
@@ -40,9 +44,11 @@ export type SpaServicesResult = { date: string; services: SpaServiceInfo[] };
 export type ActivityInfo = {
   id: number;
   name: string;
+  nameAr?: string | null;
   category: string;
   location: string;
   description: string;
+  descriptionAr?: string | null;
   schedule: string;
   ageGroup: string | null;
   isBookable: boolean;
@@ -54,8 +60,10 @@ export type ActivitiesResult = { date: string; activities: ActivityInfo[] };
 export type PortInfo = {
   order: number;
   portName: string;
+  portNameAr?: string | null;
   country: string;
   description: string;
+  descriptionAr?: string | null;
   arrivalDate: string;
   arrivalTime: string;
   departureDate: string;
@@ -69,7 +77,9 @@ export type ItineraryResult = { today: string; ports: PortInfo[] };
 export type ExcursionInfo = {
   id: number;
   title: string;
+  titleAr?: string | null;
   description: string;
+  descriptionAr?: string | null;
   category: string;
   difficulty: string;
   duration: string;
@@ -80,13 +90,16 @@ export type ExcursionInfo = {
   highlights: string[];
   spotsLeft: number;
   portName: string | null;
+  portNameAr?: string | null;
   images: string[];
 };
 export type ExcursionsResult = { excursions: ExcursionInfo[] };
 
 export type PromotionInfo = {
   title: string;
+  titleAr?: string | null;
   description: string;
+  descriptionAr?: string | null;
   department: string;
   promotionType: string;
   discountPercentage: number | null;
@@ -102,9 +115,11 @@ export type PromotionsResult = { promotions: PromotionInfo[] };
 
 export type VenueInfo = {
   name: string;
+  nameAr?: string | null;
   category: string;
   subcategory: string | null;
   description: string;
+  descriptionAr?: string | null;
   deckNumber: number;
   deckName: string;
   operatingHours: string | null;
@@ -115,7 +130,15 @@ export type VenueInfo = {
 export type VenuesResult = { venues: VenueInfo[] };
 
 export type KnowledgeResult = {
-  topics: { topic: string; question: string; answer: string; category: string | null }[];
+  topics: {
+    topic: string;
+    question: string;
+    answer: string;
+    topicAr?: string | null;
+    questionAr?: string | null;
+    answerAr?: string | null;
+    category: string | null;
+  }[];
   /** Staff corrections: the answer and its topic only; the question that led to it stays private. */
   corrections: { topic: string; answer: string }[];
 };

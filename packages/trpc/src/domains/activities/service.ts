@@ -6,9 +6,11 @@ export function listActivities(db: Db | Tx) {
     .select({
       id: activities.id,
       name: activities.name,
+      nameAr: activities.nameAr,
       category: activities.category,
       location: activities.location,
       description: activities.description,
+      descriptionAr: activities.descriptionAr,
       schedule: activities.schedule,
       ageGroup: activities.ageGroup,
       capacity: activities.capacity,

@@ -39,6 +39,19 @@ export const optionalText = (max = 2000) =>
     .nullish()
     .transform((value) => value || null);
 
+/**
+ * The Arabic counterpart of a guest-facing text, trimmed: empty or null becomes null (no Arabic,
+ * screens fall back to the English); missing stays undefined, so an update that leaves it out
+ * keeps the stored Arabic and a create stores null.
+ */
+export const arabicText = (max = 2000) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
 /** A whole number in [min, max]; `label` names the field in the messages. */
 export const wholeNumber = (label: string, min: number, max = MAX_INT) =>
   z

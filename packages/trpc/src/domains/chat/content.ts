@@ -17,12 +17,17 @@ export const welcomeContentSchema = z.object({
   suggestions: z.array(z.string()),
 });
 
+/** An Arabic counterpart of a card text; absent in messages stored before it existed. */
+const arabic = z.string().nullish();
+
 export const restaurantCardSchema = z.object({
   id: z.number(),
   name: z.string(),
+  nameAr: arabic,
   cuisine: z.string(),
   location: z.string(),
   description: z.string(),
+  descriptionAr: arabic,
   openingTime: z.string(),
   closingTime: z.string(),
   rating: z.number(),
@@ -40,7 +45,9 @@ export const restaurantsContentSchema = z.object({
 export const spaServiceCardSchema = z.object({
   id: z.number(),
   name: z.string(),
+  nameAr: arabic,
   description: z.string(),
+  descriptionAr: arabic,
   duration: z.number(),
   premium: z.boolean(),
   priceCents: z.number().nullable(),

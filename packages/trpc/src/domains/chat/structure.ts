@@ -20,8 +20,13 @@ function collect(reply: FinishedReply): Results {
   return results;
 }
 
-const mentioned = <T extends { name: string }>(text: string, items: T[]) =>
-  items.filter((item) => text.toLowerCase().includes(item.name.toLowerCase()));
+/** The items the reply names, in English or (an Arabic reply) by their Arabic name. */
+const mentioned = <T extends { name: string; nameAr?: string | null }>(text: string, items: T[]) =>
+  items.filter(
+    (item) =>
+      text.toLowerCase().includes(item.name.toLowerCase()) ||
+      (item.nameAr ? text.includes(item.nameAr) : false),
+  );
 
 function rich(message: string, name: string, imageUrl: string, images: string[]): RichContent | undefined {
   const gallery = [imageUrl, ...images].filter(
@@ -57,7 +62,8 @@ export function storedContent(reply: FinishedReply): string {
     (name) => name in results,
   );
   const knowledge = results.searchKnowledge;
-  const isFaqAnswer = knowledge?.topics.some((topic) => topic.answer === text) ?? false;
+  const isFaqAnswer =
+    knowledge?.topics.some((topic) => topic.answer === text || topic.answerAr === text) ?? false;
   if (isAction || isFaqAnswer) return text;
 
   const restaurants = mentioned(text, results.restaurants?.restaurants ?? []);
@@ -69,9 +75,11 @@ export function storedContent(reply: FinishedReply): string {
       restaurants: restaurants.map((r) => ({
         id: r.id,
         name: r.name,
+        nameAr: r.nameAr ?? null,
         cuisine: r.cuisine,
         location: r.location,
         description: r.description,
+        descriptionAr: r.descriptionAr ?? null,
         openingTime: r.openingTime,
         closingTime: r.closingTime,
         rating: r.rating,
@@ -90,7 +98,9 @@ export function storedContent(reply: FinishedReply): string {
       services: services.map((s) => ({
         id: s.id,
         name: s.name,
+        nameAr: s.nameAr ?? null,
         description: s.description,
+        descriptionAr: s.descriptionAr ?? null,
         duration: s.duration,
         premium: s.premium,
         priceCents: s.priceUSD === null ? null : Math.round(s.priceUSD * 100),
@@ -115,14 +125,18 @@ function singleOther(text: string, results: Results): RichContent | undefined {
   const activities = mentioned(text, results.activities?.activities ?? []);
   if (activities.length === 1 && activities[0])
     return rich(text, activities[0].name, activities[0].imageUrl, []);
-  const excursions = (results.shoreExcursions?.excursions ?? []).filter((e) => text.includes(e.title));
+  const excursions = (results.shoreExcursions?.excursions ?? []).filter(
+    (e) => text.includes(e.title) || (e.titleAr ? text.includes(e.titleAr) : false),
+  );
   if (excursions.length === 1 && excursions[0]) {
     const [first, ...rest] = excursions[0].images;
     if (first) return rich(text, excursions[0].title, first, rest);
   }
   const venues = mentioned(text, results.venues?.venues ?? []);
   if (venues.length === 1 && venues[0]) return rich(text, venues[0].name, venues[0].imageUrl, []);
-  const ports = (results.itinerary?.ports ?? []).filter((p) => text.includes(p.portName));
+  const ports = (results.itinerary?.ports ?? []).filter(
+    (p) => text.includes(p.portName) || (p.portNameAr ? text.includes(p.portNameAr) : false),
+  );
   if (ports.length === 1 && ports[0]) return rich(text, ports[0].portName, ports[0].imageUrl, []);
   return undefined;
 }

@@ -8,6 +8,7 @@ import {
 } from '@marsa/db/constants';
 import { z } from 'zod';
 import {
+  arabicText,
   idSchema,
   optionalImageUrl,
   optionalText,
@@ -27,6 +28,7 @@ const position = z
 const fields = {
   deckMapId: z.number({ error: 'Deck is required' }).pipe(idSchema),
   name: requiredText('Venue name is required', 120),
+  nameAr: arabicText(120),
   category: z.enum(VENUE_CATEGORIES, {
     error: (issue) =>
       issue.input === undefined || issue.input === ''
@@ -35,6 +37,7 @@ const fields = {
   }),
   subcategory: optionalText(80),
   description: z.string().trim().max(2000, 'Must be at most 2000 characters').default(''),
+  descriptionAr: arabicText(2000),
   imageUrl: optionalImageUrl(PLACEHOLDER_VENUE_IMAGE),
   xPosition: position,
   yPosition: position,

@@ -6,8 +6,10 @@ export function listDiningVenues(db: Db | Tx) {
     .select({
       id: restaurants.id,
       name: restaurants.name,
+      nameAr: restaurants.nameAr,
       cuisine: restaurants.cuisine,
       description: restaurants.description,
+      descriptionAr: restaurants.descriptionAr,
       location: restaurants.location,
       openingTime: restaurants.openingTime,
       closingTime: restaurants.closingTime,

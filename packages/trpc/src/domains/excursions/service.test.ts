@@ -51,6 +51,8 @@ describe('listExcursions', () => {
       .returning({ id: itineraryPorts.id });
     const petra = await insertExcursion(db, {
       title: 'Petra',
+      titleAr: 'البتراء',
+      descriptionAr: 'صباح على البر.',
       portId: late?.id,
       priceCents: 28_900,
       capacity: 36,
@@ -63,7 +65,9 @@ describe('listExcursions', () => {
     expect(list[1]).toEqual({
       id: petra,
       title: 'Petra',
+      titleAr: 'البتراء',
       description: 'A morning ashore.',
+      descriptionAr: 'صباح على البر.',
       category: 'cultural',
       difficultyLevel: 'easy',
       duration: '4 hours',
@@ -77,6 +81,7 @@ describe('listExcursions', () => {
       capacity: 36,
       spotsLeft: 30,
     });
+    expect(list[0]).toMatchObject({ title: 'Al-Balad', titleAr: null, descriptionAr: null });
   });
 });
 

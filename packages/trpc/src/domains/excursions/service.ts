@@ -68,7 +68,11 @@ export async function bookExcursion(
           sql`${shoreExcursions.bookedCount} + ${spots} <= ${shoreExcursions.capacity}`,
         ),
       )
-      .returning({ title: shoreExcursions.title, priceCents: shoreExcursions.priceCents });
+      .returning({
+        title: shoreExcursions.title,
+        titleAr: shoreExcursions.titleAr,
+        priceCents: shoreExcursions.priceCents,
+      });
     if (!taken) throw await unbookableReason(tx, values.shoreExcursionId);
     const [row] = await tx
       .insert(shoreExcursionBookings)
@@ -83,19 +87,23 @@ export async function bookExcursion(
       .returning();
     if (!row) throw new Error('booking insert returned no row');
     await enqueueNotification(tx, { event: 'excursion_booked', userId, booking: row, title: taken.title });
-    return toShoreExcursionBooking(row, taken.title);
+    return toShoreExcursionBooking(row, taken.title, taken.titleAr);
   });
 }
 
 /** The guest `userId`'s own excursion bookings, newest first (router and concierge). */
 export async function listExcursionBookings(db: Db | Tx, userId: number): Promise<ShoreExcursionBooking[]> {
   const rows = await db
-    .select({ booking: shoreExcursionBookings, title: shoreExcursions.title })
+    .select({
+      booking: shoreExcursionBookings,
+      title: shoreExcursions.title,
+      titleAr: shoreExcursions.titleAr,
+    })
     .from(shoreExcursionBookings)
     .innerJoin(shoreExcursions, eq(shoreExcursions.id, shoreExcursionBookings.shoreExcursionId))
     .where(eq(shoreExcursionBookings.userId, userId))
     .orderBy(desc(shoreExcursionBookings.createdAt), desc(shoreExcursionBookings.id));
-  return rows.map(({ booking, title }) => toShoreExcursionBooking(booking, title));
+  return rows.map(({ booking, title, titleAr }) => toShoreExcursionBooking(booking, title, titleAr));
 }
 
 /**
@@ -125,10 +133,10 @@ export async function cancelExcursionBooking(
       .update(shoreExcursions)
       .set({ bookedCount: sql`${shoreExcursions.bookedCount} - ${row.participants}` })
       .where(eq(shoreExcursions.id, row.shoreExcursionId))
-      .returning({ title: shoreExcursions.title });
+      .returning({ title: shoreExcursions.title, titleAr: shoreExcursions.titleAr });
     const title = excursion?.title ?? '';
     await enqueueNotification(tx, { event: 'excursion_cancelled', userId, booking: row, title });
-    return toShoreExcursionBooking(row, title);
+    return toShoreExcursionBooking(row, title, excursion?.titleAr ?? null);
   });
 }
 

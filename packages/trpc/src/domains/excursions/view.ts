@@ -6,7 +6,9 @@ import { centsToUsd, type ExcursionCategory, type ExcursionDifficulty, usdToSar 
 export type ShoreExcursion = {
   id: number;
   title: string;
+  titleAr: string | null;
   description: string;
+  descriptionAr: string | null;
   category: ExcursionCategory;
   difficultyLevel: ExcursionDifficulty;
   duration: string;
@@ -30,7 +32,7 @@ export type ShoreExcursionBooking = {
   totalPrice: number;
   status: BookingStatus;
   createdAt: string;
-  shoreExcursion: { title: string };
+  shoreExcursion: { title: string; titleAr: string | null };
 };
 
 export function toShoreExcursion(row: ShoreExcursionRow): ShoreExcursion {
@@ -38,7 +40,9 @@ export function toShoreExcursion(row: ShoreExcursionRow): ShoreExcursion {
   return {
     id: row.id,
     title: row.title,
+    titleAr: row.titleAr,
     description: row.description,
+    descriptionAr: row.descriptionAr,
     category: row.category,
     difficultyLevel: row.difficultyLevel,
     duration: row.duration,
@@ -64,7 +68,11 @@ type BookingFields = {
   createdAt: Date;
 };
 
-export const toShoreExcursionBooking = (row: BookingFields, title: string): ShoreExcursionBooking => ({
+export const toShoreExcursionBooking = (
+  row: BookingFields,
+  title: string,
+  titleAr: string | null,
+): ShoreExcursionBooking => ({
   id: row.id,
   shoreExcursionId: row.shoreExcursionId,
   participants: row.participants,
@@ -72,5 +80,5 @@ export const toShoreExcursionBooking = (row: BookingFields, title: string): Shor
   totalPrice: centsToUsd(row.totalPriceCents),
   status: row.status,
   createdAt: row.createdAt.toISOString(),
-  shoreExcursion: { title },
+  shoreExcursion: { title, titleAr },
 });

@@ -25,6 +25,9 @@ beforeAll(async () => {
       question: 'When is breakfast served?',
       answer: 'From 06:30 at Amwaj Buffet.',
       category: 'Dining',
+      topicAr: 'الإفطار',
+      questionAr: 'متى يُقدَّم الإفطار؟',
+      answerAr: 'من الساعة 06:30 في بوفيه أمواج.',
     },
     { topic: 'Tipping', question: 'Are gratuities included?', answer: 'Yes, 100% included.', category: null },
     {
@@ -49,8 +52,23 @@ describe('listFaq', () => {
       question: 'When is breakfast served?',
       answer: 'From 06:30 at Amwaj Buffet.',
     });
+  });
+
+  it('shows every topic in Arabic: its Arabic text where it has some, else the English', async () => {
     const ar = await listFaq(handle.db, 'ar');
-    expect(ar).toEqual([{ category: 'الخدمات', topics: [expect.objectContaining({ topic: 'الإنترنت' })] }]);
+    expect(ar.map((group) => group.category)).toEqual(['Dining', 'Services', 'الخدمات', 'عام']);
+    expect(ar[0]?.topics).toEqual([
+      expect.objectContaining({ topic: 'Dress code', answer: 'Elegant attire.' }),
+      {
+        id: expect.any(Number),
+        topic: 'الإفطار',
+        question: 'متى يُقدَّم الإفطار؟',
+        answer: 'من الساعة 06:30 في بوفيه أمواج.',
+      },
+    ]);
+    expect(ar[2]?.topics).toEqual([expect.objectContaining({ topic: 'الإنترنت' })]);
+    const breakfast = await listFaq(handle.db, 'ar', 'بوفيه');
+    expect(breakfast.flatMap((group) => group.topics.map((t) => t.topic))).toEqual(['الإفطار']);
   });
 
   it('searches topic, question and answer case-insensitively, with % and _ taken literally', async () => {

@@ -1,6 +1,7 @@
 import { PLACEHOLDER_PORT_IMAGE, TIMEZONES } from '@marsa/db/constants';
 import { z } from 'zod';
 import {
+  arabicText,
   dateSchema,
   idSchema,
   optionalImageUrl,
@@ -11,8 +12,10 @@ import {
 
 const fields = {
   portName: requiredText('Port name is required', 120),
+  portNameAr: arabicText(120),
   country: requiredText('Country is required', 80),
   description: requiredText('Description is required', 4000),
+  descriptionAr: arabicText(4000),
   arrivalDate: dateSchema('Arrival date is required'),
   arrivalTime: timeSchema('Arrival time is required'),
   departureDate: dateSchema('Departure date is required'),

@@ -5,7 +5,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Papa from 'papaparse';
 import * as XLSX from 'xlsx';
 
-const COLUMNS = 4;
+// A Topic, B Question, C Answer, D Category, E–G the Arabic topic, question and answer.
+const COLUMNS = 7;
 
 /** A problem worth showing the admin as it is (parser internals are not). */
 class FileProblem extends Error {}
@@ -37,7 +38,7 @@ function readWorkbook(bytes, maxRows) {
   const range = XLSX.utils.decode_range(sheet['!ref']);
   // With sheetRows, SheetJS keeps the sheet's real extent in !fullref.
   const full = sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref']) : range;
-  // Columns A..D only, whatever the sheet claims its width is.
+  // Columns A..G only, whatever the sheet claims its width is.
   const rows = XLSX.utils.sheet_to_json(sheet, {
     header: 1,
     raw: false,

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { badRequest, serviceUnavailable } from '../../errors.ts';
 import type { SpreadsheetKind } from './detect.ts';
 
-/** Cell texts of columns A..D by row; `truncated` when the sheet has more rows than were read. */
+/** Cell texts of columns A..G by row; `truncated` when the sheet has more rows than were read. */
 export type ParsedSheet = { rows: string[][]; firstRow: number; truncated: boolean };
 
 export type ParseLimits = {
@@ -31,7 +31,7 @@ const waiting: (() => void)[] = [];
 const workerUrl = new URL('./parse-worker.mjs', import.meta.url);
 
 /**
- * Admin import only. Reads the first sheet (columns A..D) of a spreadsheet in a worker thread
+ * Admin import only. Reads the first sheet (columns A..G) of a spreadsheet in a worker thread
  * with a time and heap limit, so a slow, huge or hostile file is refused with a clear 400 while
  * the API keeps serving other requests. The bytes are moved to the worker, not copied.
  */

@@ -12,6 +12,8 @@ describe('validateRows', () => {
         ['الطعام', 'متى الفطور؟', 'من السابعة', 'المطاعم'],
         ['Dining', 'When is brunch?', 'Saturdays', ''],
         ['Spa', 'x'.repeat(1001), 'Yes'],
+        ['Wi-Fi', 'Is there Wi-Fi?', 'Yes', '', ' الإنترنت ', 'هل يتوفر الإنترنت؟', 'نعم'],
+        ['Pool', 'Pool hours?', '08:00-20:00', '', '', '', 'ح'.repeat(10_001)],
       ],
       3,
     );
@@ -21,14 +23,37 @@ describe('validateRows', () => {
         question: 'When is brunch?',
         answer: 'Fridays 10:00-14:00',
         category: null,
+        topicAr: null,
+        questionAr: null,
+        answerAr: null,
         lang: 'en',
       },
-      { topic: 'الطعام', question: 'متى الفطور؟', answer: 'من السابعة', category: 'المطاعم', lang: 'ar' },
+      {
+        topic: 'الطعام',
+        question: 'متى الفطور؟',
+        answer: 'من السابعة',
+        category: 'المطاعم',
+        topicAr: null,
+        questionAr: null,
+        answerAr: null,
+        lang: 'ar',
+      },
+      {
+        topic: 'Wi-Fi',
+        question: 'Is there Wi-Fi?',
+        answer: 'Yes',
+        category: null,
+        topicAr: 'الإنترنت',
+        questionAr: 'هل يتوفر الإنترنت؟',
+        answerAr: 'نعم',
+        lang: 'en',
+      },
     ]);
     expect(rejected).toEqual([
       { row: 6, reason: 'Topic is required; Answer is required' },
       { row: 8, reason: 'Same topic and question as row 4' },
       { row: 9, reason: 'Must be at most 1000 characters' },
+      { row: 11, reason: 'Must be at most 10000 characters' },
     ]);
   });
 });

@@ -21,8 +21,16 @@ export function validateRows(
     if (index === 0) return;
     const row = firstRow + index;
     if (cells.every((cell) => cell.trim() === '')) return;
-    const [topic = '', question = '', answer = '', category = ''] = cells;
-    const parsed = knowledgeTopicRowSchema.safeParse({ topic, question, answer, category });
+    const [topic = '', question = '', answer = '', category = '', topicAr, questionAr, answerAr] = cells;
+    const parsed = knowledgeTopicRowSchema.safeParse({
+      topic,
+      question,
+      answer,
+      category,
+      topicAr,
+      questionAr,
+      answerAr,
+    });
     if (!parsed.success) {
       rejected.push({ row, reason: parsed.error.issues.map((issue) => issue.message).join('; ') });
       return;

@@ -7,14 +7,18 @@ export const NO_FILE = 'Please select a file to import';
 export const TEMPLATE_FORMATS = ['csv', 'xlsx'] as const;
 
 /**
- * One spreadsheet row (columns A Topic, B Question, C Answer, D Category), checked one by one;
- * the messages become the row's rejection reason.
+ * One spreadsheet row (columns A Topic, B Question, C Answer, D Category and the optional
+ * E 'Topic (Arabic)', F 'Question (Arabic)', G 'Answer (Arabic)'), checked one by one; the
+ * messages become the row's rejection reason.
  */
 export const knowledgeTopicRowSchema = z.object({
   topic: requiredText('Topic is required', 200),
   question: requiredText('Question is required', 1000),
   answer: requiredText('Answer is required', 10_000),
   category: optionalText(100),
+  topicAr: optionalText(200),
+  questionAr: optionalText(1000),
+  answerAr: optionalText(10_000),
 });
 
 /**

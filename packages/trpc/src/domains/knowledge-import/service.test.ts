@@ -159,14 +159,16 @@ describe('importKnowledgeTopics', () => {
 });
 
 describe('knowledgeTemplate', () => {
-  it('gives a UTF-8 CSV with the four headers', async () => {
+  it('gives a UTF-8 CSV with the four headers and the three Arabic ones (E–G)', async () => {
     const file = await knowledgeTemplate('csv');
     expect(file).toMatchObject({
       filename: 'knowledge-topics-template.csv',
       contentType: 'text/csv; charset=utf-8',
     });
     const text = Buffer.from(file.base64, 'base64').toString('utf8');
-    expect(text.startsWith('\ufeffTopic,Question,Answer,Category\r\n')).toBe(true);
+    expect(text.split('\r\n')[0]).toBe(
+      '\ufeffTopic,Question,Answer,Category,Topic (Arabic),Question (Arabic),Answer (Arabic)',
+    );
     expect(text).toContain('الطعام');
   });
 

@@ -22,7 +22,8 @@ export function listKnowledgeTopics(db: Db): Promise<KnowledgeTopicRow[]> {
  * Admins: imports knowledge topics from an .xlsx, .xls or .csv file (recognised by content).
  * Over 10 MB is 413, anything else 415. Rows are checked one by one; if any is bad nothing is
  * imported (400 listing each row and reason) unless `importValidRows` is set. A row with the
- * topic and question of an existing one updates it. All rows are written in one transaction.
+ * topic and question of an existing one updates it (empty Arabic columns E–G keep its Arabic).
+ * All rows are written in one transaction.
  */
 export async function importKnowledgeTopics(
   db: Db,
@@ -79,6 +80,10 @@ async function upsertTopics(db: Db, drafts: TopicDraft[]): Promise<KnowledgeTopi
             answer: sql`excluded.answer`,
             category: sql`excluded.category`,
             lang: sql`excluded.lang`,
+            // A file without the Arabic columns keeps the Arabic a topic already has.
+            topicAr: sql`coalesce(excluded.topic_ar, ${knowledgeTopics.topicAr})`,
+            questionAr: sql`coalesce(excluded.question_ar, ${knowledgeTopics.questionAr})`,
+            answerAr: sql`coalesce(excluded.answer_ar, ${knowledgeTopics.answerAr})`,
             updatedAt: sql`now()`,
           },
         })

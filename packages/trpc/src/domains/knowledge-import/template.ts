@@ -4,27 +4,52 @@ import type { TemplateFormat } from './schema.ts';
 /** A file for download; the REST table sends it as the body with these headers. */
 export type DownloadFile = { filename: string; contentType: string; base64: string };
 
-const HEADERS = ['Topic', 'Question', 'Answer', 'Category'];
+const HEADERS = [
+  'Topic',
+  'Question',
+  'Answer',
+  'Category',
+  'Topic (Arabic)',
+  'Question (Arabic)',
+  'Answer (Arabic)',
+];
 const EXAMPLES = [
   [
     'Dining',
     'What time does La Tavola open?',
     'La Tavola serves dinner from 18:00 to 22:30, Deck 5.',
     'Restaurants',
+    'المطاعم',
+    'متى يفتح مطعم لا تافولا؟',
+    'يقدّم مطعم لا تافولا العشاء من الساعة 18:00 حتى 22:30 على السطح 5.',
   ],
   [
     'Spa',
     'Do I need to book a massage?',
     'Yes, please book at least a day ahead, through the concierge or at the spa.',
     'Spa',
+    'السبا',
+    'هل أحتاج إلى حجز موعد للتدليك؟',
+    'نعم، يُرجى الحجز قبل يوم على الأقل عبر الكونسيرج أو في السبا.',
   ],
   [
     'Wi-Fi',
     'How do I connect to Wi-Fi?',
     'Join "Marsa-Guest", then sign in with your suite number and surname.',
     '',
+    '',
+    '',
+    '',
   ],
-  ['الطعام', 'متى يفتح مطعم ليالينا؟', 'يفتح مطعم ليالينا من الساعة 19:00 حتى 23:00 على السطح 6.', 'المطاعم'],
+  [
+    'الطعام',
+    'متى يفتح مطعم ليالينا؟',
+    'يفتح مطعم ليالينا من الساعة 19:00 حتى 23:00 على السطح 6.',
+    'المطاعم',
+    '',
+    '',
+    '',
+  ],
 ];
 
 /**
@@ -43,7 +68,7 @@ export async function knowledgeTemplate(format: TemplateFormat = 'csv'): Promise
   // Loaded on demand: SheetJS is large and only this download needs it on the main thread.
   const XLSX = await import('xlsx');
   const sheet = XLSX.utils.aoa_to_sheet([HEADERS, ...EXAMPLES]);
-  sheet['!cols'] = [{ wch: 16 }, { wch: 40 }, { wch: 60 }, { wch: 16 }];
+  sheet['!cols'] = [16, 40, 60, 16, 16, 40, 60].map((wch) => ({ wch }));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, 'Knowledge topics');
   const bytes: Buffer = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' });

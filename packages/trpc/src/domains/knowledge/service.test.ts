@@ -15,6 +15,14 @@ beforeAll(async () => {
     answer: 'The ship is alcohol-free.',
     lang: 'en',
   });
+  await handle.db.insert(knowledgeTopics).values({
+    topic: 'Laundry',
+    question: 'Is there a laundry service?',
+    answer: 'Your steward collects laundry before 09:00.',
+    topicAr: 'غسيل الملابس',
+    questionAr: 'هل تتوفر خدمة غسيل الملابس؟',
+    answerAr: 'يجمع مضيف المقصورة الملابس قبل الساعة 09:00.',
+  });
 });
 afterAll(() => handle.close());
 
@@ -32,5 +40,20 @@ describe('searchKnowledge', () => {
     expect((await searchKnowledge(handle.db, 'Is alcohol allowed on board?')).topics[0]?.topic).toBe(
       'Alcohol',
     );
+  });
+
+  it('finds a bilingual topic by its Arabic text and returns both languages', async () => {
+    const arabic = await searchKnowledge(handle.db, 'متى يجمع المضيف الملابس للغسيل؟');
+    expect(arabic.topics[0]).toEqual({
+      topic: 'Laundry',
+      question: 'Is there a laundry service?',
+      answer: 'Your steward collects laundry before 09:00.',
+      topicAr: 'غسيل الملابس',
+      questionAr: 'هل تتوفر خدمة غسيل الملابس؟',
+      answerAr: 'يجمع مضيف المقصورة الملابس قبل الساعة 09:00.',
+      category: null,
+    });
+    const english = await searchKnowledge(handle.db, 'When is laundry collected?');
+    expect(english.topics[0]?.topic).toBe('Laundry');
   });
 });

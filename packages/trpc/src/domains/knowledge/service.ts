@@ -3,7 +3,15 @@ import type { Language } from '@marsa/db/constants';
 
 type SQL = ReturnType<typeof sql>;
 
-export type KnowledgeHit = { topic: string; question: string; answer: string; category: string | null };
+export type KnowledgeHit = {
+  topic: string;
+  question: string;
+  answer: string;
+  topicAr: string | null;
+  questionAr: string | null;
+  answerAr: string | null;
+  category: string | null;
+};
 /** A staff-corrected answer as tools see it: the answer and its topic, never the guest's question. */
 export type CorrectedAnswer = { topic: string; answer: string };
 export type KnowledgeSearchResult = { topics: KnowledgeHit[]; corrections: CorrectedAnswer[] };
@@ -43,6 +51,14 @@ export const anyTermQuery = (config: SQL, text: string): SQL =>
 const coverage = (config: SQL, document: SQL, text: string): SQL =>
   sql`(select count(*) filter (where ${document} @@ quote_literal(term)::tsquery)::float / greatest(count(*), 1) from unnest(${searchTerms(config, text)}) term)`;
 
+const { topic, question, answer, topicAr, questionAr, answerAr } = knowledgeTopics;
+
+/** A topic's searchable text, written exactly as the GIN expression indexes of the migrations. */
+const topicDocumentOf = (lang: Language): SQL =>
+  lang === 'ar'
+    ? sql`to_tsvector('arabic', ${topic} || ' ' || ${question} || ' ' || ${answer} || ' ' || coalesce(${topicAr}, '') || ' ' || coalesce(${questionAr}, '') || ' ' || coalesce(${answerAr}, ''))`
+    : sql`to_tsvector('english', ${topic} || ' ' || ${question} || ' ' || ${answer})`;
+
 /**
  * Full-text search of the ship's FAQ (knowledge topics, through the GIN expression indexes) and
  * of answers staff have corrected in AI learnings, in English or Arabic by the question's script.
@@ -51,13 +67,16 @@ const coverage = (config: SQL, document: SQL, text: string): SQL =>
 export async function searchKnowledge(db: Db | Tx, text: string): Promise<KnowledgeSearchResult> {
   const config = searchConfig(searchLanguageOf(text));
   const query = anyTermQuery(config, text);
-  const topicDocument = sql`to_tsvector(${config}, ${knowledgeTopics.topic} || ' ' || ${knowledgeTopics.question} || ' ' || ${knowledgeTopics.answer})`;
+  const topicDocument = topicDocumentOf(searchLanguageOf(text));
   const topicCoverage = coverage(config, topicDocument, text);
   const topics = await db
     .select({
       topic: knowledgeTopics.topic,
       question: knowledgeTopics.question,
       answer: knowledgeTopics.answer,
+      topicAr: knowledgeTopics.topicAr,
+      questionAr: knowledgeTopics.questionAr,
+      answerAr: knowledgeTopics.answerAr,
       category: knowledgeTopics.category,
       coverage: topicCoverage,
     })

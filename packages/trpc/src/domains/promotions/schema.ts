@@ -8,6 +8,7 @@ import {
 } from '@marsa/db/constants';
 import { z } from 'zod';
 import {
+  arabicText,
   idSchema,
   imageUrlSchema,
   MAX_INT,
@@ -51,7 +52,9 @@ const cents = z
 
 const fields = {
   title: requiredText('Title is required', 160),
+  titleAr: arabicText(160),
   description: requiredText('Description is required', 4000),
+  descriptionAr: arabicText(4000),
   department: oneOf(PROMOTION_DEPARTMENTS, 'Department is required'),
   promotionType: oneOf(PROMOTION_TYPES, 'Promotion type is required'),
   imageUrl: z

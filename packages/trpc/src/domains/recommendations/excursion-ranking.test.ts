@@ -9,7 +9,9 @@ describe('excursions', () => {
   const excursion = (id: number, fields: Partial<ShoreExcursion>): ShoreExcursion => ({
     id,
     title: `Excursion ${id}`,
+    titleAr: null,
     description: '',
+    descriptionAr: null,
     category: 'cultural',
     difficultyLevel: 'easy',
     duration: '4 hours',

@@ -12,8 +12,10 @@ export async function loadCatalog(db: Db | Tx): Promise<Catalog> {
       .select({
         id: restaurants.id,
         name: restaurants.name,
+        nameAr: restaurants.nameAr,
         cuisine: restaurants.cuisine,
         description: restaurants.description,
+        descriptionAr: restaurants.descriptionAr,
         location: restaurants.location,
         capacity: restaurants.capacity,
         openingTime: restaurants.openingTime,
@@ -29,7 +31,9 @@ export async function loadCatalog(db: Db | Tx): Promise<Catalog> {
       .select({
         id: spaServices.id,
         name: spaServices.name,
+        nameAr: spaServices.nameAr,
         description: spaServices.description,
+        descriptionAr: spaServices.descriptionAr,
         duration: spaServices.duration,
         capacity: spaServices.capacity,
         premium: spaServices.premium,
@@ -42,9 +46,11 @@ export async function loadCatalog(db: Db | Tx): Promise<Catalog> {
       .select({
         id: activities.id,
         name: activities.name,
+        nameAr: activities.nameAr,
         category: activities.category,
         location: activities.location,
         description: activities.description,
+        descriptionAr: activities.descriptionAr,
         ageGroup: activities.ageGroup,
       })
       .from(activities)

@@ -6,8 +6,10 @@ import type { ActivityOption, BudgetRange, DiningOption, TravelStyle } from '../
 export type RestaurantInput = {
   id: number;
   name: string;
+  nameAr?: string | null;
   cuisine: string;
   description: string;
+  descriptionAr?: string | null;
   location: string;
   capacity: number;
   openingTime: string;
@@ -21,7 +23,9 @@ export type RestaurantInput = {
 export type SpaServiceInput = {
   id: number;
   name: string;
+  nameAr?: string | null;
   description: string;
+  descriptionAr?: string | null;
   duration: number;
   capacity: number;
   premium: boolean;
@@ -32,9 +36,11 @@ export type SpaServiceInput = {
 export type ActivityInput = {
   id: number;
   name: string;
+  nameAr?: string | null;
   category: string;
   location: string;
   description: string;
+  descriptionAr?: string | null;
   ageGroup: string | null;
 };
 
@@ -66,21 +72,34 @@ export type RecommendedRestaurant = Pick<
   RestaurantInput,
   | 'id'
   | 'name'
+  | 'nameAr'
   | 'cuisine'
   | 'location'
   | 'rating'
   | 'capacity'
   | 'description'
+  | 'descriptionAr'
   | 'openingTime'
   | 'closingTime'
 > & { recommendationScore: number; reason: string };
 
 export type RecommendedSpaService = Pick<
   SpaServiceInput,
-  'id' | 'name' | 'premium' | 'duration' | 'capacity' | 'description' | 'features'
+  | 'id'
+  | 'name'
+  | 'nameAr'
+  | 'premium'
+  | 'duration'
+  | 'capacity'
+  | 'description'
+  | 'descriptionAr'
+  | 'features'
 > & { recommendationScore: number; reason: string };
 
-export type RecommendedActivity = Pick<ActivityInput, 'id' | 'name' | 'location' | 'description'> & {
+export type RecommendedActivity = Pick<
+  ActivityInput,
+  'id' | 'name' | 'nameAr' | 'location' | 'description' | 'descriptionAr'
+> & {
   recommendationScore: number;
   reason: string;
 };

@@ -1,6 +1,7 @@
 import { PLACEHOLDER_IMAGE, RATING_MAX, RATING_MIN } from '@marsa/db/constants';
 import { z } from 'zod';
 import {
+  arabicText,
   idSchema,
   optionalImageUrl,
   optionalText,
@@ -22,8 +23,10 @@ export const ratingSchema = z
 /** §5 restaurant form and the §7 POST/PUT body, shared by the admin form and the server. */
 export const restaurantInputSchema = z.object({
   name: requiredText('Name is required', 120),
+  nameAr: arabicText(120),
   cuisine: requiredText('Cuisine is required', 80),
   description: requiredText('Description is required', 2000),
+  descriptionAr: arabicText(2000),
   location: requiredText('Location is required', 120),
   capacity: wholeNumber('Capacity', 1, 100_000),
   openingTime: timeSchema('Opening time is required'),

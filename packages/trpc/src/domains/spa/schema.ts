@@ -1,6 +1,7 @@
 import { PLACEHOLDER_IMAGE } from '@marsa/db/constants';
 import { z } from 'zod';
 import {
+  arabicText,
   idSchema,
   optionalImageUrl,
   requiredText,
@@ -12,7 +13,9 @@ import {
 /** §5 spa form and the §7 POST body; features are a list or comma-separated text. */
 export const spaServiceInputSchema = z.object({
   name: requiredText('Name is required', 120),
+  nameAr: arabicText(120),
   description: requiredText('Description is required', 2000),
+  descriptionAr: arabicText(2000),
   duration: wholeNumber('Duration', 1, 1440),
   features: textListSchema(30, 80).optional(),
   capacity: wholeNumber('Capacity', 1, 1000),
