@@ -48,6 +48,7 @@ export async function createShipDatabase(serverUrl: string): Promise<ShipDatabas
   const sql = postgres(url.toString(), { max: 20, onnotice: () => {} });
   const users = Array.from({ length: GUESTS }, (_, index) => ({
     username: `guest${index}`,
+    username_key: `guest${index}`,
     password_hash: 'not-a-login',
     full_name: `Guest ${index}`,
     room_number: String(1000 + index),
@@ -71,6 +72,7 @@ export async function createShipDatabase(serverUrl: string): Promise<ShipDatabas
       .digest('hex'),
     user_id: userId,
     expires_at: expires,
+    absolute_expires_at: expires,
   }));
   for (let at = 0; at < sessions.length; at += 1000) {
     await sql`insert into sessions ${sql(sessions.slice(at, at + 1000))}`;
