@@ -17,3 +17,44 @@ export function ArabicTextInput(props: TextInputProps) {
 export function ArabicTextarea(props: TextareaProps) {
   return <Textarea autosize minRows={3} maxRows={8} {...props} dir="rtl" lang="ar" />;
 }
+
+type BilingualField = 'name' | 'nameAr' | 'description' | 'descriptionAr';
+
+/**
+ * Name and description in English with their Arabic counterparts, as every service form shows
+ * them; `field` gives each input its form props.
+ */
+export function NameDescriptionFields({
+  field,
+  namePlaceholder,
+}: {
+  field: (path: BilingualField) => TextInputProps & TextareaProps;
+  namePlaceholder: string;
+}) {
+  const t = useT();
+  const s = t.adminServices;
+  const ar = t.admin.bilingual;
+  return (
+    <SideBySide>
+      <TextInput
+        label={s.fields.name}
+        placeholder={namePlaceholder}
+        withAsterisk
+        dir="auto"
+        {...field('name')}
+      />
+      <ArabicTextInput label={ar.nameAr} {...field('nameAr')} />
+      <Textarea
+        label={s.fields.description}
+        placeholder={s.fields.descriptionPlaceholder}
+        withAsterisk
+        autosize
+        minRows={3}
+        maxRows={6}
+        dir="auto"
+        {...field('description')}
+      />
+      <ArabicTextarea label={ar.descriptionAr} maxRows={6} {...field('descriptionAr')} />
+    </SideBySide>
+  );
+}

@@ -1,9 +1,9 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { RATING_MAX, RATING_MIN, RATING_STEP, restaurantInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
-import { ArabicTextarea, ArabicTextInput } from '../admin-common/bilingual-fields.tsx';
+import { NameDescriptionFields } from '../admin-common/bilingual-fields.tsx';
 import { localizedProps } from '../admin-common/localize.ts';
 import { ServiceDialog } from './service-dialog.tsx';
 import { type RestaurantFormValues, restaurantFormValues } from './service-forms.ts';
@@ -31,7 +31,6 @@ export function RestaurantFormDialog({ opened, restaurant, session, onClose }: D
 function RestaurantForm({ restaurant, onDone }: { restaurant: Restaurant | null; onDone: () => void }) {
   const t = useT();
   const s = t.adminServices;
-  const ar = t.admin.bilingual;
   const localize = useServicesLocalizer();
   const { createRestaurant, updateRestaurant } = useServiceMutations();
   const form = useForm<RestaurantFormValues>({
@@ -58,27 +57,7 @@ function RestaurantForm({ restaurant, onDone }: { restaurant: Restaurant | null;
   return (
     <form onSubmit={submit} noValidate data-testid="restaurant-form">
       <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={s.fields.name}
-            placeholder={s.fields.restaurantNamePlaceholder}
-            withAsterisk
-            dir="auto"
-            {...field('name')}
-          />
-          <ArabicTextInput label={ar.nameAr} {...field('nameAr')} />
-          <Textarea
-            label={s.fields.description}
-            placeholder={s.fields.descriptionPlaceholder}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxRows={6}
-            dir="auto"
-            {...field('description')}
-          />
-          <ArabicTextarea label={ar.descriptionAr} maxRows={6} {...field('descriptionAr')} />
-        </SimpleGrid>
+        <NameDescriptionFields field={field} namePlaceholder={s.fields.restaurantNamePlaceholder} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ alignItems: 'end' }}>
           <TextInput
             label={s.fields.cuisine}

@@ -6,14 +6,13 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { spaServiceInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
-import { ArabicTextarea, ArabicTextInput } from '../admin-common/bilingual-fields.tsx';
+import { NameDescriptionFields } from '../admin-common/bilingual-fields.tsx';
 import { localizedProps } from '../admin-common/localize.ts';
 import { ServiceDialog } from './service-dialog.tsx';
 import { isPremiumTier, type SpaFormValues, spaFormValues, tierOf } from './service-forms.ts';
@@ -41,7 +40,6 @@ export function SpaFormDialog({ opened, service, session, onClose }: DialogProps
 function SpaForm({ service, onDone }: { service: SpaService | null; onDone: () => void }) {
   const t = useT();
   const s = t.adminServices;
-  const ar = t.admin.bilingual;
   const localize = useServicesLocalizer();
   const { createSpa, updateSpa } = useServiceMutations();
   const form = useForm<SpaFormValues>({
@@ -65,27 +63,7 @@ function SpaForm({ service, onDone }: { service: SpaService | null; onDone: () =
   return (
     <form onSubmit={submit} noValidate data-testid="spa-form">
       <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={s.fields.name}
-            placeholder={s.fields.spaNamePlaceholder}
-            withAsterisk
-            dir="auto"
-            {...field('name')}
-          />
-          <ArabicTextInput label={ar.nameAr} {...field('nameAr')} />
-          <Textarea
-            label={s.fields.description}
-            placeholder={s.fields.descriptionPlaceholder}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxRows={6}
-            dir="auto"
-            {...field('description')}
-          />
-          <ArabicTextarea label={ar.descriptionAr} maxRows={6} {...field('descriptionAr')} />
-        </SimpleGrid>
+        <NameDescriptionFields field={field} namePlaceholder={s.fields.spaNamePlaceholder} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
             label={s.fields.duration}
