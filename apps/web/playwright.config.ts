@@ -14,7 +14,8 @@ const servers = { guest: basePort, admin: basePort + 1 };
 function server(port: number) {
   const dataDir = path.resolve(import.meta.dirname, `../../.data/e2e-${port}`);
   return {
-    command: `rm -rf ${dataDir} && cd ${apiDir} && pnpm exec tsx src/server.ts`,
+    // The shipped artifact: the bundle `pnpm start` runs, built by the e2e script (apps/api/scripts/build.ts).
+    command: `rm -rf ${dataDir} && cd ${apiDir} && node dist/server.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

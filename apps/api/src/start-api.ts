@@ -15,12 +15,18 @@ import { createApp } from './app.ts';
 import type { Env } from './env.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * `pnpm start` runs the bundle in apps/api/dist (see scripts/build.ts), which sits as deep as
+ * src/ and carries the migrations beside it; tests and `pnpm dev` run the TypeScript sources.
+ */
+const bundled = !import.meta.url.endsWith('.ts');
 
 export const openDatabase = (env: Env): Promise<DbHandle> =>
   createDb({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.DATA_DIR, 'pglite'),
     maxConnections: env.DATABASE_POOL_SIZE,
+    migrationsFolder: bundled ? path.join(here, 'migrations') : undefined,
   });
 
 /** Migrations, the demo ship and the admin account: once per start, before any process serves. */

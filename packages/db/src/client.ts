@@ -35,12 +35,15 @@ export type CreateDbOptions = {
   /** Where PGlite keeps its files; `memory://` keeps it in memory (tests). */
   dataDir?: string | undefined;
   maxConnections?: number;
+  /** The SQL migrations; the built server (apps/api/dist) carries its own copy. */
+  migrationsFolder?: string | undefined;
 };
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 /** Opens the database named by the options: PostgreSQL through postgres.js, or embedded PGlite. */
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  const migrations = { migrationsFolder: options.migrationsFolder ?? migrationsFolder };
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
       max: options.maxConnections ?? 10,
@@ -65,7 +68,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
         return unlisten;
       },
       migrate: async () => {
-        await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+        await migratePostgres(drizzlePostgres(client), migrations);
         await ensureUsernameIndex(db);
       },
       close: () => client.end({ timeout: 5 }),
@@ -91,7 +94,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     kind: 'pglite',
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await migratePglite(drizzlePglite(client), migrations);
       await ensureUsernameIndex(db);
     },
     close: () => client.close(),

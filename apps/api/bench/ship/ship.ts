@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { printRow } from '../load.ts';
 import { measureFanOut } from './fan-out.ts';
-import { type Started, startServer, treeRssMb } from './processes.ts';
+import { startServer, treeRssMb } from './processes.ts';
 import { createShipDatabase, GUESTS, type ShipDatabase } from './ship-data.ts';
 
 /** 3,362 guests polling every 2 s (§9). */
@@ -96,7 +96,7 @@ export async function benchShip(): Promise<void> {
   );
   const ship = await createShipDatabase(serverUrl);
   const common = { DATABASE_URL: ship.url, WEB_CONCURRENCY: String(processes), SEED_DEMO: 'false' };
-  const marsa = await startServer('src/server.ts', port, common);
+  const marsa = await startServer('dist/server.mjs', port, common);
   const bare = await startServer('bench/ship/bare-server.ts', port + 1, {
     ...common,
     BARE_PROCESSES: String(processes),
