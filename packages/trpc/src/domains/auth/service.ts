@@ -19,7 +19,7 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
  * taken one only by case or Unicode form ('Admin', 'ＡＤＭＩＮ'), is 409; a common password is 400.
  */
 export async function registerUser(db: Db, input: RegisterInput): Promise<SignedIn> {
-  assertUncommonPassword(input.password);
+  await assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
@@ -72,7 +72,7 @@ export async function changePassword(
     throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
   }
   await clearLoginAttempts(db, subject);
-  assertUncommonPassword(params.input.newPassword, 'newPassword');
+  await assertUncommonPassword(params.input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(params.input.newPassword);
   await db.update(users).set({ passwordHash }).where(eq(users.id, row.id));
   const signedOutSessions = await invalidateUserSessions(db, row.id, params.sessionId);
