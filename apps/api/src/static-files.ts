@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { App } from './app-env.ts';
+import { COMPRESS_FROM_BYTES } from './json-body.ts';
 
 /** Files the browser must check on every visit, so a new deploy (and its service worker) is seen. */
 const ALWAYS_REVALIDATE = /^\/(index\.html|sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest|lang-init\.js)?$/;
@@ -10,19 +11,24 @@ const ALWAYS_REVALIDATE = /^\/(index\.html|sw\.js|workbox-[\w-]+\.js|manifest\.w
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml)$/;
 
 /**
- * JSON answers of 1 kB or more go out gzip/deflate-compressed. Streams (the chat's SSE and UI
+ * JSON answers of 1 kB or more go out gzip/deflate-compressed (REST answers arrive already encoded
+ * by jsonBody; this covers tRPC's). Streams (the chat's SSE and UI
  * message streams) are never touched: only complete JSON bodies are measured and compressed.
  * Answers carrying an ETag (the chat polls' 304 validators) keep their exact, strong ETag and go
  * uncompressed: they are mostly 304s, and compressing would have to weaken the tag.
  */
 export function compressJson(): MiddlewareHandler {
-  const compressor = compress({ threshold: 1024, contentTypeFilter: /^application\/json/ });
+  const compressor = compress({ threshold: COMPRESS_FROM_BYTES, contentTypeFilter: /^application\/json/ });
   return async (c, next) => {
     await next();
     const res = c.res;
-    const isJson = /^application\/json/.test(res.headers.get('Content-Type') ?? '');
-    if (!res.body || !isJson || res.headers.has('ETag')) return;
-    if (!res.headers.has('Content-Length')) {
+    // Headers first: reading the body turns @hono/node-server's light answer into a full Response.
+    if (res.headers.has('Content-Encoding') || res.headers.has('ETag')) return;
+    if (!/^application\/json/.test(res.headers.get('Content-Type') ?? '')) return;
+    const length = res.headers.get('Content-Length');
+    if (length !== null && Number(length) < COMPRESS_FROM_BYTES) return;
+    if (!res.body) return;
+    if (length === null) {
       // tRPC and c.json() leave Content-Length unset; without it the threshold cannot apply.
       const body = await res.arrayBuffer();
       const headers = new Headers(res.headers);

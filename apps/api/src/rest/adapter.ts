@@ -14,6 +14,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { App, AppEnv } from '../app-env.ts';
+import { jsonBody } from '../json-body.ts';
 
 export type RestRequest = {
   params: Record<string, string>;
@@ -140,12 +141,13 @@ function toRestRequest(c: HonoContext, user: PublicUser | null): RestRequest {
 }
 
 function respond(c: HonoContext, resHeaders: Headers, body: unknown, status: ContentfulStatusCode) {
-  const response = c.json(body, status);
+  const json = jsonBody(body, c.req.header('accept-encoding'));
+  const headers = new Headers(json.headers);
   for (const [name, value] of resHeaders) {
-    if (name === 'set-cookie') response.headers.append(name, value);
-    else if (status < 300) response.headers.set(name, value);
+    if (name === 'set-cookie') headers.append(name, value);
+    else if (status < 300) headers.set(name, value);
   }
-  return response;
+  return new Response(json.body, { status, headers });
 }
 
 /** If-None-Match holds the ETag (a list, weak forms and '*' included, per RFC 9110). */
