@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { createHash } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import postgres from 'postgres';
 
 /**
@@ -57,6 +58,26 @@ function startBare() {
     from messages m left join ai_learnings l on l.message_id = m.id and l.user_id = ${user.id}
     where m.user_id = ${user.id} order by m.id desc limit 500`;
     return c.json(rows.reverse(), 200, { ETag: etag, 'Cache-Control': 'private, no-cache' });
+  });
+
+  // The stream yardstick: one LISTEN per process on the messages trigger's channel, handing each
+  // notification's JSON to the guest's open streams, as Marsa's /api/messages/stream does.
+  const streams = new Map<number, Set<(data: string, id: string) => void>>();
+  void sql.listen('marsa_messages', (payload) => {
+    const [userId, id, ...json] = payload.split(':');
+    for (const send of streams.get(Number(userId)) ?? []) send(json.join(':'), id ?? '');
+  });
+  app.get('/api/messages/stream', async (c) => {
+    const user = await sessionUser(c.req.header('cookie'));
+    if (!user) return c.json({ message: 'Not authenticated' }, 401);
+    return streamSSE(c, async (stream) => {
+      const userId = Number(user.id);
+      const send = (data: string, id: string) => void stream.writeSSE({ event: 'message', data, id });
+      const open = streams.get(userId) ?? new Set();
+      streams.set(userId, open.add(send));
+      await new Promise<void>((resolve) => stream.onAbort(resolve));
+      open.delete(send);
+    });
   });
 
   serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () =>

@@ -6,7 +6,7 @@ const SEND_RATE = 500;
  * Every guest holds GET /api/messages/stream open; the bench then stores one message per guest
  * straight into PostgreSQL (paced at SEND_RATE/s) and times each until its event arrives.
  */
-export async function measureFanOut(base: string, ship: ShipDatabase): Promise<void> {
+export async function measureFanOut(label: string, base: string, ship: ShipDatabase): Promise<void> {
   const guests = ship.cookies.length;
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
@@ -26,7 +26,7 @@ export async function measureFanOut(base: string, ship: ShipDatabase): Promise<v
         try {
           for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
             const text = decoder.decode(chunk, { stream: true });
-            for (const match of text.matchAll(/"content":"(fan-out [0-9]+)"/g)) {
+            for (const match of text.matchAll(/"content" ?: ?"(fan-out [^"]+ [0-9]+)"/g)) {
               const at = sentAt.get(match[1] ?? '');
               if (at !== undefined) latencies.push(performance.now() - at);
             }
@@ -40,7 +40,7 @@ export async function measureFanOut(base: string, ship: ShipDatabase): Promise<v
   );
   const open = opened.filter(Boolean).length;
   console.log(
-    `\nStream fan-out: ${open} of ${guests} streams open in ${((performance.now() - openedAt) / 1000).toFixed(1)} s; one message per guest at ${SEND_RATE}/s`,
+    `\nStream fan-out, ${label}: ${open} of ${guests} streams open in ${((performance.now() - openedAt) / 1000).toFixed(1)} s; one message per guest at ${SEND_RATE}/s`,
   );
   await new Promise((resolve) => setTimeout(resolve, 1000));
 
@@ -50,7 +50,7 @@ export async function measureFanOut(base: string, ship: ShipDatabase): Promise<v
     const due = started + (index * 1000) / SEND_RATE;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const content = `fan-out ${index}`;
+    const content = `fan-out ${label} ${index}`;
     sentAt.set(content, performance.now());
     // postgres.js runs a query only once it is awaited or then'd.
     inserts.push(

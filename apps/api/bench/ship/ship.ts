@@ -133,7 +133,8 @@ export async function benchShip(): Promise<void> {
       `server RSS under the ship poll: Marsa ${ours.peakRssMb.toFixed(0)} MB (all processes; target ≤ 350 MB)`,
     );
 
-    await measureFanOut(marsa.url, ship);
+    await measureFanOut('bare Hono + postgres.js', bare.url, ship);
+    await measureFanOut('Marsa (pnpm start)', marsa.url, ship);
   } finally {
     await marsa.stop();
     await bare.stop();
