@@ -13,13 +13,13 @@ export { followMessages } from './domains/chat/live.ts';
 export type { ChatMessage } from './domains/chat/schema.ts';
 export { guestReplyStreamResponse } from './domains/chat/stream.ts';
 export { type ChatTurn, startChatTurn } from './domains/chat/turn.ts';
-export { type Mailer, smtpMailer } from './domains/notifications/mailer.ts';
+export { type Mailer, smtpMailer } from './domains/departments/notifications/mailer.ts';
 export {
   type DeliveryOptions,
   deliverDue,
   type NotificationWorker,
   startNotificationWorker,
-} from './domains/notifications/worker.ts';
+} from './domains/departments/notifications/worker.ts';
 export { AppError, internalErrorMessage, isInternalError, loggableError, retryAfterOf } from './errors.ts';
 export { startRealtime } from './realtime.ts';
 export { type AppRouter, appRouter, type Caller, createCaller } from './router.ts';

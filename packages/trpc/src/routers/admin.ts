@@ -1,19 +1,23 @@
-import { aiLearningsAdminRouter } from '../domains/ai-learnings/router.ts';
-import { dashboardAdminRouter } from '../domains/dashboard/router.ts';
-import { deckMapsAdminRouter } from '../domains/deck-maps/router.ts';
-import { deckVenuesAdminRouter } from '../domains/deck-venues/router.ts';
-import { departmentsAdminRouter } from '../domains/departments/router.ts';
+import { schedulesAdminRouter } from '../domains/bookings/admin-router.ts';
+import { dashboardAdminRouter } from '../domains/dashboard/admin-router.ts';
+import { deckMapsAdminRouter, deckVenuesAdminRouter } from '../domains/decks/admin-router.ts';
+import {
+  departmentsAdminRouter,
+  outboxAdminRouter,
+  requestsAdminRouter,
+} from '../domains/departments/admin-router.ts';
 import { itineraryAdminRouter } from '../domains/itinerary/admin-router.ts';
-import { knowledgeImportAdminRouter } from '../domains/knowledge-import/router.ts';
-import { outboxAdminRouter } from '../domains/notifications/router.ts';
-import { promotionsAdminRouter } from '../domains/promotions/router.ts';
-import { restaurantsAdminRouter } from '../domains/restaurants/router.ts';
-import { schedulesAdminRouter } from '../domains/schedules/router.ts';
-import { requestsAdminRouter } from '../domains/service-requests/router.ts';
-import { spaAdminRouter } from '../domains/spa/router.ts';
+import { knowledgeImportAdminRouter } from '../domains/knowledge/admin-router.ts';
+import { aiLearningsAdminRouter } from '../domains/learnings/admin-router.ts';
+import { promotionsAdminRouter } from '../domains/promotions/admin-router.ts';
+import { restaurantsAdminRouter } from '../domains/restaurants/admin-router.ts';
+import { spaAdminRouter } from '../domains/spa/admin-router.ts';
 import { router } from '../trpc.ts';
 
-/** Everything only admin staff may call; every procedure here is built on adminProcedure. */
+/**
+ * Everything only admin staff may call; every procedure here is built on adminProcedure.
+ * Each family's procedures live in `domains/<family>/admin-router.ts`; the paths stay as the clients know them.
+ */
 export const adminRouter = router({
   dashboard: dashboardAdminRouter,
   restaurants: restaurantsAdminRouter,

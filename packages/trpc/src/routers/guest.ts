@@ -1,17 +1,19 @@
-import { activitiesGuestRouter } from '../domains/activities/router.ts';
-import { bookingsGuestRouter } from '../domains/bookings/router.ts';
-import { chatGuestRouter } from '../domains/chat/router.ts';
-import { decksGuestRouter } from '../domains/decks/router.ts';
-import { diningGuestRouter } from '../domains/dining/router.ts';
-import { excursionsGuestRouter } from '../domains/excursions/router.ts';
-import { faqGuestRouter } from '../domains/faq/router.ts';
-import { itineraryGuestRouter } from '../domains/itinerary/router.ts';
-import { preferencesGuestRouter } from '../domains/preferences/router.ts';
-import { recommendationsGuestRouter } from '../domains/recommendations/router.ts';
-import { requestsGuestRouter } from '../domains/service-requests/router.ts';
+import { activitiesGuestRouter } from '../domains/activities/guest-router.ts';
+import { bookingsGuestRouter } from '../domains/bookings/guest-router.ts';
+import { chatGuestRouter } from '../domains/chat/guest-router.ts';
+import { decksGuestRouter } from '../domains/decks/guest-router.ts';
+import { requestsGuestRouter } from '../domains/departments/guest-router.ts';
+import { excursionsGuestRouter } from '../domains/excursions/guest-router.ts';
+import { itineraryGuestRouter } from '../domains/itinerary/guest-router.ts';
+import { faqGuestRouter } from '../domains/knowledge/guest-router.ts';
+import { preferencesGuestRouter, recommendationsGuestRouter } from '../domains/preferences/guest-router.ts';
+import { diningGuestRouter } from '../domains/restaurants/guest-router.ts';
 import { router } from '../trpc.ts';
 
-/** Everything a signed-in guest may call; each domain contributes one sub-router. */
+/**
+ * Everything a signed-in guest may call. Each family's procedures live in `domains/<family>/guest-router.ts`;
+ * the paths stay as the clients know them (`guest.dining` is the restaurants family, `guest.faq` knowledge).
+ */
 export const guestRouter = router({
   itinerary: itineraryGuestRouter,
   excursions: excursionsGuestRouter,

@@ -1,7 +1,7 @@
 import { tool } from 'ai';
 import { z } from 'zod';
 import { listActivities } from '../../domains/activities/service.ts';
-import { activityBookable } from '../../domains/bookings/services.ts';
+import { activityBookable } from '../../domains/bookings/bookable.ts';
 import { listFreeSlotsByService } from '../../domains/bookings/slots.ts';
 import { isoDay, type ToolContext } from './context.ts';
 import { dateInput, freeTimesOf } from './inputs.ts';

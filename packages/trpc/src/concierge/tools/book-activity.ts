@@ -1,6 +1,6 @@
 import { tool } from 'ai';
 import { z } from 'zod';
-import { idSchema } from '../../domains/admin-common/fields.ts';
+import { idSchema } from '../../shared/fields.ts';
 import { bookService } from './book-service.ts';
 import type { ToolContext } from './context.ts';
 import { partySizeInput, requiredDate, requiredTime, specialRequestsInput } from './inputs.ts';

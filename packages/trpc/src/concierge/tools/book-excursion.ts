@@ -1,7 +1,7 @@
 import { tool } from 'ai';
 import { z } from 'zod';
-import { idSchema } from '../../domains/admin-common/fields.ts';
 import { bookExcursion } from '../../domains/excursions/service.ts';
+import { idSchema } from '../../shared/fields.ts';
 import { asResult, type ToolContext } from './context.ts';
 import type { BookExcursionResult } from './types.ts';
 

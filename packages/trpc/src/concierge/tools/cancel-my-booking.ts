@@ -1,8 +1,8 @@
 import { tool } from 'ai';
 import { z } from 'zod';
-import { idSchema } from '../../domains/admin-common/fields.ts';
 import { cancelBooking } from '../../domains/bookings/service.ts';
 import { cancelExcursionBooking } from '../../domains/excursions/service.ts';
+import { idSchema } from '../../shared/fields.ts';
 import { asResult, type ToolContext } from './context.ts';
 import type { CancelResult } from './types.ts';
 import { toBookedExcursion, toBookedService } from './views.ts';

@@ -1,6 +1,6 @@
 import { tool } from 'ai';
 import { z } from 'zod';
-import { orderRoomService } from '../../domains/room-service/service.ts';
+import { orderRoomService } from '../../domains/departments/room-service/service.ts';
 import { asResult, type ToolContext } from './context.ts';
 import type { RoomServiceResult } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { DEPARTMENT_CATEGORIES } from '@marsa/db/constants';
 import { tool } from 'ai';
 import { z } from 'zod';
-import { requestHandOff } from '../../domains/service-requests/service.ts';
+import { requestHandOff } from '../../domains/departments/requests/service.ts';
 import { asResult, type ToolContext } from './context.ts';
 import type { HandOffResult } from './types.ts';
 

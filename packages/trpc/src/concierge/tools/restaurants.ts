@@ -1,8 +1,8 @@
 import { tool } from 'ai';
 import { z } from 'zod';
-import { restaurantBookable } from '../../domains/bookings/services.ts';
+import { restaurantBookable } from '../../domains/bookings/bookable.ts';
 import { listFreeSlotsByService } from '../../domains/bookings/slots.ts';
-import { listDiningVenues } from '../../domains/dining/service.ts';
+import { listDiningVenues } from '../../domains/restaurants/dining-service.ts';
 import { isoDay, type ToolContext } from './context.ts';
 import { dateInput, freeTimesOf } from './inputs.ts';
 import type { RestaurantsResult } from './types.ts';

@@ -1,6 +1,6 @@
 import { tool } from 'ai';
 import { z } from 'zod';
-import { spaBookable } from '../../domains/bookings/services.ts';
+import { spaBookable } from '../../domains/bookings/bookable.ts';
 import { listFreeSlotsByService } from '../../domains/bookings/slots.ts';
 import { listSpaServices } from '../../domains/spa/service.ts';
 import { isoDay, type ToolContext } from './context.ts';

@@ -1,8 +1,8 @@
 import { and, bookings, eq, ne, type ScheduleSlotRow, sql, type Tx } from '@marsa/db';
 import { BOOKINGS_PER_DAY_MAX, BOOKINGS_PER_SLOT_MAX } from '@marsa/db/constants';
 import { badRequest, conflict } from '../../errors.ts';
+import type { BookableService } from './bookable.ts';
 import { BOOKING_PARTY_SIZE_MAX, type BookingInput } from './schema.ts';
-import type { BookableService } from './services.ts';
 
 /** Serialises one guest's bookings, so two at once cannot both pass the caps (pg_advisory_xact_lock(int, int)). */
 const GUEST_BOOKINGS_LOCK = 4_202;

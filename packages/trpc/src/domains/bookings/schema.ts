@@ -1,6 +1,6 @@
 import { BOOKING_TYPES } from '@marsa/db/constants';
 import { z } from 'zod';
-import { positiveId, positiveIdParam } from '../admin-common/fields.ts';
+import { positiveId, positiveIdParam } from '../../shared/fields.ts';
 
 const DATE_MESSAGE = 'Date must be a calendar date (YYYY-MM-DD)';
 const TIME_MESSAGE = 'Time must be HH:MM (24-hour)';

@@ -1,9 +1,9 @@
 import { and, asc, type BookingRow, bookings, type Db, eq, ne, scheduleSlots, sql, type Tx } from '@marsa/db';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { enqueueNotification } from '../notifications/enqueue.ts';
+import { enqueueNotification } from '../departments/notifications/enqueue.ts';
+import { type BookableService, findBookableService } from './bookable.ts';
 import { assertFairUse } from './fair-use.ts';
 import type { Booking, BookingInput } from './schema.ts';
-import { type BookableService, findBookableService } from './services.ts';
 import { findOrCreateSlot, openTimes } from './slots.ts';
 
 export const ALREADY_CANCELLED = 'This booking is already cancelled';

@@ -1,7 +1,7 @@
 import { and, asc, type Db, eq, inArray, type ScheduleSlotRow, scheduleSlots, type Tx } from '@marsa/db';
 import type { ServiceType } from '@marsa/db/constants';
+import { type BookableService, findBookableService } from './bookable.ts';
 import type { FreeSlot, FreeSlotsInput } from './schema.ts';
-import { type BookableService, findBookableService } from './services.ts';
 
 export type ServiceFreeSlots = {
   serviceType: ServiceType;

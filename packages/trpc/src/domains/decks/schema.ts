@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveIdParam } from '../admin-common/fields.ts';
+import { positiveIdParam } from '../../shared/fields.ts';
 
 /** GET /api/deck-venues?deckMapId=: an optional deck to narrow the venues to. */
 export const deckVenuesInputSchema = z

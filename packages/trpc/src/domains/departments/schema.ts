@@ -1,6 +1,6 @@
 import { DEPARTMENT_CATEGORIES } from '@marsa/db/constants';
 import { z } from 'zod';
-import { idSchema, optionalText, requiredText } from '../admin-common/fields.ts';
+import { idSchema, optionalText, requiredText } from '../../shared/fields.ts';
 
 /** §5 department form: the exact messages of the spec. */
 export const departmentInputSchema = z.object({

@@ -1,6 +1,6 @@
 import { asc, type Db, type DepartmentRow, departments, eq } from '@marsa/db';
 import { notFound } from '../../errors.ts';
-import { withUniqueField } from '../admin-common/unique.ts';
+import { withUniqueField } from '../../shared/unique.ts';
 import type { DepartmentUpdate, DepartmentValues } from './schema.ts';
 
 export const DEPARTMENT_NOT_FOUND = 'Department not found';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId, positiveIdParam } from '../admin-common/fields.ts';
+import { positiveId, positiveIdParam } from '../../shared/fields.ts';
 
 export const EXCURSION_PARTICIPANTS_MIN = 1;
 export const EXCURSION_PARTICIPANTS_MAX = 20;

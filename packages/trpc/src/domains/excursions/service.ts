@@ -12,7 +12,7 @@ import {
   type Tx,
 } from '@marsa/db';
 import { type AppError, badRequest, conflict, notFound } from '../../errors.ts';
-import { enqueueNotification } from '../notifications/enqueue.ts';
+import { enqueueNotification } from '../departments/notifications/enqueue.ts';
 import {
   type ExcursionBookingInput,
   type ExcursionBookingValues,

@@ -1,6 +1,6 @@
 import { IMAGES_PER_ITEM_MAX } from '@marsa/db/constants';
 import { z } from 'zod';
-import { MAX_INT } from '../admin-common/fields.ts';
+import { MAX_INT } from '../../shared/fields.ts';
 
 export const TOO_MANY_IMAGES = 'You can upload a maximum of 5 images';
 export const NO_IMAGES = 'Please select images to upload first';

@@ -1,5 +1,5 @@
+import { idInputSchema } from '../../shared/fields.ts';
 import { adminProcedure, router } from '../../trpc.ts';
-import { idInputSchema } from '../admin-common/fields.ts';
 import { createPort, deletePort, updatePort } from './admin-service.ts';
 import { portInputSchema, portUpdateSchema } from './schema.ts';
 import { listPorts } from './service.ts';

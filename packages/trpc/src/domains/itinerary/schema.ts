@@ -8,7 +8,7 @@ import {
   requiredText,
   textListSchema,
   timeSchema,
-} from '../admin-common/fields.ts';
+} from '../../shared/fields.ts';
 
 const fields = {
   portName: requiredText('Port name is required', 120),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId } from '../admin-common/fields.ts';
+import { idSchema, positiveId, requiredText } from '../../shared/fields.ts';
 
 /** Thumbs up or down on one of the guest's own assistant messages. */
 export const learningFeedbackInputSchema = z.object({
@@ -8,3 +8,11 @@ export const learningFeedbackInputSchema = z.object({
 });
 
 export type LearningFeedbackInput = z.infer<typeof learningFeedbackInputSchema>;
+
+/** §7 PUT /api/admin/ai-learnings/{id}: the admin's corrected answer (trimmed, not empty). */
+export const aiLearningCorrectionInputSchema = z.object({
+  id: idSchema,
+  adminCorrection: requiredText('Please enter the corrected response', 10_000),
+});
+
+export type AiLearningCorrectionInput = z.input<typeof aiLearningCorrectionInputSchema>;

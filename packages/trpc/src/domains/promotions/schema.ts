@@ -15,7 +15,7 @@ import {
   optionalText,
   requiredText,
   textListSchema,
-} from '../admin-common/fields.ts';
+} from '../../shared/fields.ts';
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 

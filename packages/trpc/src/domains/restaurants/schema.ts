@@ -8,7 +8,7 @@ import {
   requiredText,
   timeSchema,
   wholeNumber,
-} from '../admin-common/fields.ts';
+} from '../../shared/fields.ts';
 
 const RATING_RANGE = 'Rating must be between 0 and 5';
 

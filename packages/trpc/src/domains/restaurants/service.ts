@@ -1,6 +1,6 @@
 import { asc, type Db, eq, type RestaurantRow, restaurants } from '@marsa/db';
 import { notFound } from '../../errors.ts';
-import { withUniqueField } from '../admin-common/unique.ts';
+import { withUniqueField } from '../../shared/unique.ts';
 import { addGalleryImages } from '../images/gallery.ts';
 import type { ImageUploadResult } from '../images/schema.ts';
 import type { RestaurantUpdate, RestaurantValues } from './schema.ts';

@@ -8,7 +8,7 @@ import {
   textListSchema,
   timeSchema,
   wholeNumber,
-} from '../admin-common/fields.ts';
+} from '../../shared/fields.ts';
 
 /** §5 spa form and the §7 POST body; features are a list or comma-separated text. */
 export const spaServiceInputSchema = z.object({
