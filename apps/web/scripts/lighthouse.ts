@@ -37,7 +37,7 @@ const freePort = () =>
   });
 
 async function startApi(port: number, dataDir: string): Promise<ChildProcess> {
-  const api = spawn('pnpm', ['exec', 'tsx', 'src/server.ts'], {
+  const api = spawn(process.execPath, ['dist/server.mjs'], {
     cwd: path.resolve(import.meta.dirname, '../../api'),
     env: {
       ...process.env,
