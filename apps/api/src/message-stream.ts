@@ -1,4 +1,4 @@
-import { type ChatMessage, type ContextDeps, createContext, followMessages } from '@marsa/trpc';
+import { type ChatMessage, type ContextDeps, createContext, followMessages, watchSession } from '@marsa/trpc';
 import type { Context as HonoContext } from 'hono';
 import { streamSSE } from 'hono/streaming';
 
@@ -16,13 +16,14 @@ function resumeFrom(c: HonoContext): number | null {
  * GET /api/messages/stream: Server-Sent Events for signed-in guests (401 otherwise). One `message`
  * event (id = message id, data = the message as GET /api/messages lists it) per new message of
  * the guest's conversation, whichever API process stored it; replays what came after
- * Last-Event-ID first.
+ * Last-Event-ID first. Closes when its session is revoked.
  */
 export function messageStreamHandler(deps: ContextDeps, heartbeatMs = HEARTBEAT_MS) {
   return async (c: HonoContext) => {
     const ctx = await createContext(deps, c.req.raw, new Headers());
-    if (!ctx.user) return c.json({ message: 'Not authenticated' }, 401);
+    if (!ctx.user || !ctx.session) return c.json({ message: 'Not authenticated' }, 401);
     const userId = ctx.user.id;
+    const session = ctx.session;
     const afterId = resumeFrom(c);
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -35,10 +36,15 @@ export function messageStreamHandler(deps: ContextDeps, heartbeatMs = HEARTBEAT_
       );
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
       write(': connected\n\n');
+      // Ends when the guest goes, or when the session is revoked (in any process): EventSource
+      // then reconnects, and a revoked cookie gets its 401.
+      let unwatch = () => {};
       await new Promise<void>((resolve) => {
         if (stream.aborted) resolve();
         stream.onAbort(resolve);
+        unwatch = watchSession(deps.db, session, resolve);
       });
+      unwatch();
       clearInterval(heartbeat);
       stop();
     });

@@ -1,4 +1,5 @@
 export type { PublicUser } from './auth/public-user.ts';
+export { watchSession } from './auth/session-cache.ts';
 export type { AiConfig } from './concierge/config.ts';
 export {
   type Context,

@@ -97,4 +97,23 @@ describe('GET /api/messages/stream', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(stream.comments).toContain('heartbeat');
   });
+
+  it('ends a stream when its session is revoked, and the cookie then gets 401', async () => {
+    const leila = await server.guest('leila');
+    const stream = await follow(leila);
+    const phone = server.client();
+    expect((await phone.post('/api/login', { username: 'leila', password: 'sea-breeze-1' })).status).toBe(
+      200,
+    );
+    const otherDevice = await follow(phone);
+    expect((await leila.post('/api/logout', {})).status).toBe(200);
+    await expect(stream.next(1000)).rejects.toThrow('the stream ended');
+    // Another device's session is not revoked by this logout: its stream stays open.
+    await server.db
+      .insert(messages)
+      .values({ userId: await userId('leila'), type: 'assistant', content: 'Still here' });
+    expect((await nextMessage(otherDevice)).content).toBe('Still here');
+    const again = await follow(leila);
+    expect(again.status).toBe(401);
+  });
 });

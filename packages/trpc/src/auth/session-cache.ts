@@ -17,16 +17,45 @@ export const USER_CHANNEL = 'marsa_users';
 const MAX_ENTRIES = 20_000;
 
 type Entry = { value: NonNullable<SessionValidation>; storedAt: number };
-type Cache = { entries: Map<string, Entry>; evictedAt: Map<string, number> };
+type Watcher = { userId: number; onEnd: () => void };
+type Cache = {
+  entries: Map<string, Entry>;
+  evictedAt: Map<string, number>;
+  /** Long-lived requests (chat streams) to end when their session is revoked or its user changes. */
+  watchers: Map<string, Set<Watcher>>;
+};
 const caches = new WeakMap<Db, Cache>();
 
 function cacheFor(db: Db): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { entries: new Map(), evictedAt: new Map() };
+    cache = { entries: new Map(), evictedAt: new Map(), watchers: new Map() };
     caches.set(db, cache);
   }
   return cache;
+}
+
+/**
+ * Calls `onEnd` once when this session is revoked (logout, log out everywhere, password change)
+ * or its user's row changes, in whichever process that happened: a stream opened with it must
+ * not outlive it. Returns the function that stops watching.
+ */
+export function watchSession(db: Db, session: { id: string; userId: number }, onEnd: () => void): () => void {
+  const { watchers } = cacheFor(db);
+  const watcher: Watcher = { userId: session.userId, onEnd };
+  const set = watchers.get(session.id) ?? new Set();
+  watchers.set(session.id, set.add(watcher));
+  return () => {
+    set.delete(watcher);
+    if (set.size === 0 && watchers.get(session.id) === set) watchers.delete(session.id);
+  };
+}
+
+function endWatchers(cache: Cache, sessionId: string) {
+  const set = cache.watchers.get(sessionId);
+  if (!set) return;
+  cache.watchers.delete(sessionId);
+  for (const watcher of set) watcher.onEnd();
 }
 
 export function readCachedSession(
@@ -58,7 +87,9 @@ export function cacheSession(db: Db, value: NonNullable<SessionValidation>, now:
 
 /** Forgets a session in this process only (what the SESSION_CHANNEL listener calls). */
 export function forgetCachedSession(db: Db, sessionId: string, now = Date.now()): void {
-  const { entries, evictedAt } = cacheFor(db);
+  const cache = cacheFor(db);
+  const { entries, evictedAt } = cache;
+  endWatchers(cache, sessionId);
   entries.delete(sessionId);
   if (evictedAt.size >= MAX_ENTRIES) {
     const oldest = evictedAt.keys().next();
@@ -70,8 +101,12 @@ export function forgetCachedSession(db: Db, sessionId: string, now = Date.now())
 
 /** Forgets, in this process, every cached session of a user whose row changed or went. */
 export function forgetUserSessions(db: Db, userId: number, now = Date.now()): void {
-  for (const [sessionId, entry] of cacheFor(db).entries) {
+  const cache = cacheFor(db);
+  for (const [sessionId, entry] of cache.entries) {
     if (entry.value.user.id === userId) forgetCachedSession(db, sessionId, now);
+  }
+  for (const [sessionId, set] of cache.watchers) {
+    if ([...set].some((watcher) => watcher.userId === userId)) endWatchers(cache, sessionId);
   }
 }
 
