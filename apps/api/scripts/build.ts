@@ -8,7 +8,8 @@ import { build } from 'esbuild';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(apiRoot, '../..');
-const outdir = path.join(apiRoot, 'dist');
+/** apps/api/dist; the bundle's own test builds beside it (the same depth: see start-api.ts). */
+const outdir = path.join(apiRoot, process.env.API_BUNDLE_DIR ?? 'dist');
 
 /** Native code and WebAssembly load their files relative to their own package: left to node_modules. */
 const external = ['@node-rs/argon2', '@electric-sql/pglite'];

@@ -2,15 +2,10 @@ import { badRequest } from '../errors.ts';
 
 export const COMMON_PASSWORD = 'This password is too common. Please choose one that is harder to guess.';
 
-/**
- * zxcvbn-ts's list of the most used passwords from public breaches (about 49,000), lower-cased.
- * Loaded on the first password set, not at start: the module costs ~19 MB in every API process.
- */
+/** Loaded on the first password set, not at start: the list costs ~19 MB in every API process. */
 let common: Promise<Set<string>> | undefined;
 const commonPasswords = () => {
-  common ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common'].map((password) => password.toLowerCase())),
-  );
+  common ??= import('./common-passwords.ts').then((module) => module.commonPasswords);
   return common;
 };
 
