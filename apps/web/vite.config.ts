@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadEntryStyles } from './src/build/preload-styles.ts';
+import { splashTagline } from './src/build/splash-tagline.ts';
 import { pwaOptions } from './src/pwa/pwa-options.ts';
 
 const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -11,6 +13,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    splashTagline(),
+    preloadEntryStyles(),
     VitePWA(pwaOptions),
     // .br and .gz beside every text asset over 1 kB; the API serves them by Accept-Encoding.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),

@@ -5,7 +5,7 @@
  * the target is 90 or more on both pages.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,12 +97,25 @@ async function measure(url: string, chromePort: number, cookie?: string): Promis
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_SAVE=dir keeps each report's JSON for a closer look.
+  if (process.env.LIGHTHOUSE_SAVE) {
+    writeFileSync(
+      path.join(
+        process.env.LIGHTHOUSE_SAVE,
+        `${new URL(url).pathname.replace(/\W/g, '_')}-${Date.now()}.json`,
+      ),
+      JSON.stringify(lhr),
+    );
+  }
   if (lhr.runtimeError) console.warn(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
   const requests =
     (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   const scriptBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(
+    /"snippet":"((?:[^"\\]|\\.)*)"/,
+  )?.[1];
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     metrics: {
@@ -112,6 +125,7 @@ async function measure(url: string, chromePort: number, cookie?: string): Promis
       CLS: metric('cumulative-layout-shift'),
       SI: metric('speed-index'),
       JS: `${(scriptBytes / 1000).toFixed(1)} kB over the wire in ${scripts.length} requests`,
+      'LCP element': lcpElement?.slice(0, 80) ?? '?',
     },
   };
 }
@@ -127,10 +141,15 @@ const chrome = await chromeLauncher.launch({
 let failed = false;
 try {
   const cookie = await guestCookie(base);
-  for (const [label, url, session] of [
+  const pages = [
     ['/auth', `${base}/auth`, undefined],
     ['/ (signed-in guest home)', `${base}/`, cookie],
-  ] as const) {
+  ] as const;
+  // LIGHTHOUSE_PAGES=/auth measures one page only.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  for (const [label, url, session] of pages.filter(
+    ([label]) => !only || only.some((page) => label.startsWith(page)),
+  )) {
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url, chrome.port, session));
     runs.sort((a, b) => a.score - b.score);

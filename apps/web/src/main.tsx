@@ -1,5 +1,3 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { TOAST_LIMIT } from '@marsa/trpc/schemas';
 import { cssVariablesResolver, theme } from '@marsa/ui';
@@ -57,5 +55,6 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-// A saved Arabic choice loads its catalog first, so the page never flashes English.
-loadMessages(savedLanguage()).then(render, render);
+// The stylesheets come first, so nothing renders unstyled, and a saved Arabic choice loads its
+// catalog, so the page never flashes English.
+Promise.all([import('./styles.ts'), loadMessages(savedLanguage())]).then(render, render);

@@ -1,7 +1,6 @@
 import { Box, Container, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
 import { SHIP_FIGURES } from '@marsa/trpc/schemas';
-import { FullPageLoader } from '@marsa/ui';
 import { Navigate } from '@tanstack/react-router';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.tsx';
@@ -15,8 +14,9 @@ import { RegisterForm } from './register-form.tsx';
 export function AuthPage() {
   const t = useT();
   const brand = useBrandName();
-  const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <FullPageLoader label={t.common.loading} />;
+  // Painted at once, not after the session check: most visitors here are signed out, and a
+  // signed-in one is sent on as soon as the check answers.
+  const { data: user } = useCurrentUser();
   if (user) return <Navigate to={user.isAdmin ? '/admin' : '/'} replace />;
 
   const figures = [
