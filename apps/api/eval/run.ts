@@ -181,7 +181,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   const ai = aiFromEnv(env);
   log(
-    `Marsa eval: ${cases.length} conversations, ${turns} guest turns, ${ai ? `model ${ai.model ?? '(default)'} at ${ai.baseUrl}` : 'built-in concierge'}, database ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+    `Marsa eval: ${cases.length} conversations, ${turns} guest turns, ${ai ? `model ${ai.model} at ${ai.baseUrl}` : 'built-in concierge'}, database ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
   );
   const ship = await prepareShip(ai);
   let done = 0;
