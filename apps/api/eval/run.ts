@@ -63,9 +63,10 @@ async function runCase(ship: Ship, item: Case): Promise<TurnResult[]> {
   try {
     const session = await GuestSession.start(ship.server, `eval-${item.id}`, item.lang);
     const context = item.setup ? await item.setup(session) : { refs: {} };
+    // What the guest holds after one turn is what they hold before the next.
+    let before = await session.holdings();
     for (const [index, turn] of item.turns.entries()) {
       const said = typeof turn.say === 'function' ? turn.say(context) : turn.say;
-      const before = await session.holdings();
       const reply = await session.say(said, item.lang);
       const after = await session.holdings();
       const verdict = judgeTurn({
@@ -94,6 +95,7 @@ async function runCase(ship: Ship, item: Case): Promise<TurnResult[]> {
           reply.sources === null || !turn.sources ? null : turn.sources.every((kind) => kinds.has(kind)),
         ms: Math.round(reply.ms),
       });
+      before = after;
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
