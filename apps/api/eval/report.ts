@@ -133,7 +133,7 @@ export function printReport(results: TurnResult[], summary: Summary, log: (line:
       ? `sources:                 ${sources.repliesWithSources} replies carry sources; expected kinds named in ${sources.expectedNamed} of ${sources.expectedTurns} turns`
       : 'sources:                 not measured (GET /api/messages returns no sources field)',
   );
-  for (const [name, value] of Object.entries(summary.checks)) log(`${pad(`${name}:`, 25)}${value}`);
+  for (const [name, value] of Object.entries(summary.checks)) log(`${pad(`${name}:`, 24)} ${value}`);
   log(`time:                    ${summary.seconds.toFixed(1)} s`);
   const t = summary.thresholds;
   log(
