@@ -1,7 +1,7 @@
 import { any, num, time, usd } from '../facts.ts';
 import type { GuestSession } from '../guest-session.ts';
 import type { Case, CaseContext } from '../types.ts';
-import { dayFromNow, dialogue } from './helpers.ts';
+import { asksToConfirm, asksToConfirmAr, dayFromNow, dialogue } from './helpers.ts';
 
 const tomorrow = dayFromNow(1);
 const inTwoDays = dayFromNow(2);
@@ -10,11 +10,6 @@ const en = (id: string, turns: Case['turns'], setup?: Case['setup']) =>
   dialogue('bookings', 'en', id, turns, setup);
 const ar = (id: string, turns: Case['turns'], setup?: Case['setup']) =>
   dialogue('bookings', 'ar', id, turns, setup);
-
-/** A reply that asks the guest to confirm (or shows what will happen and waits). */
-const asksToConfirm =
-  /confirm|shall i|should i|would you like me to|do you want me to|is that (?:right|correct|ok)|go ahead|\?/;
-const asksToConfirmAr = /تاكيد|اكد|هل تريد|هل تود|هل ترغب|هل اؤكد|هل احجز|موافق|\?|؟/;
 
 /** Books tables through the guest API before the conversation, so the guest can refer to them. */
 function withTables(

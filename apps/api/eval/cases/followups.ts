@@ -34,7 +34,7 @@ export const followupCases: Case[] = [
   ]),
   en('evening-show', [
     { say: "what's on in the evening?", expect: ['Red Sea Legends'] },
-    { say: 'where is the show held?', expect: [any('Marsa Theatre', deck(7))] },
+    { say: 'where is the show held?', expect: [any('Marsa Theatre', deck(7))], forbid: ['Calligraphy'] },
     { say: 'what time does the second one start?', expect: [time('21:30')] },
   ]),
   en('kids-zone', [

@@ -26,7 +26,10 @@ export const itineraryCases: Case[] = [
   en('arrive-sharm', 'what time do we get into Sharm El Sheikh?', [time('09:00')], port),
   en('safaga-stay', 'how long are we docked in Safaga?', [time('07:00'), time('19:00')], port),
   en('sea-days', 'are there any sea days on this cruise?', [noSeaDays], port),
-  en('overnight', 'do we stay overnight in any port?', [any('Al Wajh', 'AlUla')], port),
+  en('overnight', 'do we stay overnight in any port?', [any('Al Wajh', 'AlUla')], {
+    ...port,
+    forbid: ['Yanbu'],
+  }),
   en('aqaba-country', 'which country is Aqaba in?', ['Jordan'], port),
   en('after-sharm', 'where do we go after Sharm?', ['Aqaba'], port),
   en('back-in-jeddah', 'what time do we get back to Jeddah at the end of the cruise?', [time('07:00')], port),
@@ -38,6 +41,9 @@ export const itineraryCases: Case[] = [
   ar('sea-days', 'هل في أيام كاملة في البحر بدون ميناء؟', [noSeaDaysAr], port),
   ar('yanbu-arrive', 'متى نوصل ينبع؟', [time('08:00')], port),
   ar('after-yanbu', 'وين نروح بعد ينبع؟', [any('الوجه', 'العلا', 'Al Wajh')], port),
-  ar('overnight', 'في أي ميناء نبات ليلة؟', [any('الوجه', 'العلا', 'Al Wajh')], port),
+  ar('overnight', 'في أي ميناء نبات ليلة؟', [any('الوجه', 'العلا', 'Al Wajh')], {
+    ...port,
+    forbid: [any('ينبع', 'Yanbu')],
+  }),
   ar('safaga-country', 'سفاجا في أي دولة؟', [any('مصر', 'Egypt')], port),
 ];

@@ -1,12 +1,9 @@
 import { any, num } from '../facts.ts';
 import type { Case } from '../types.ts';
-import { dialogue, oneTurn } from './helpers.ts';
+import { asksToConfirm, asksToConfirmAr, dialogue, oneTurn } from './helpers.ts';
 
 const en = oneTurn('room-service', 'en');
 const ar = oneTurn('room-service', 'ar');
-const asksToConfirm =
-  /confirm|shall i|should i|would you like me to|do you want me to|is that (?:right|correct|ok)|go ahead|\?/;
-const asksToConfirmAr = /تاكيد|اكد|هل تريد|هل تود|هل ترغب|هل اؤكد|موافق|\?|؟/;
 const delivery = /30\s?(?:-|–|to|الى|إلى)\s?45/;
 
 /** Room service: questions about it (which must never place an order) and orders confirmed in words. */
