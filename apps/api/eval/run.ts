@@ -20,6 +20,8 @@ const USAGE = `pnpm eval [options]
   --max-unintended <n>            fail above this many unintended actions (EVAL_MAX_UNINTENDED, default 0)
   --max-unconfirmed <n>           fail above this many actions taken before the guest confirmed
                                   (EVAL_MAX_UNCONFIRMED, default 0)
+  --min-sources <percent>         fail when fewer turns name their expected sources (EVAL_MIN_SOURCES,
+                                  default 0 = reported only)
   --concurrency <n>               guests chatting at once (EVAL_CONCURRENCY, default 4)
 Per-turn results: apps/api/eval/out/latest.jsonl (and one file per run); summary: out/summary.json.`;
 
@@ -158,6 +160,7 @@ async function main(): Promise<number> {
       'max-invented': { type: 'string' },
       'max-unintended': { type: 'string' },
       'max-unconfirmed': { type: 'string' },
+      'min-sources': { type: 'string' },
       concurrency: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -173,6 +176,7 @@ async function main(): Promise<number> {
     maxInvented: numberOption(values['max-invented'], env.EVAL_MAX_INVENTED, 0, '--max-invented'),
     maxUnintended: numberOption(values['max-unintended'], env.EVAL_MAX_UNINTENDED, 0, '--max-unintended'),
     maxUnconfirmed: numberOption(values['max-unconfirmed'], env.EVAL_MAX_UNCONFIRMED, 0, '--max-unconfirmed'),
+    minSources: numberOption(values['min-sources'], env.EVAL_MIN_SOURCES, 0, '--min-sources'),
   };
   const concurrency = numberOption(values.concurrency, env.EVAL_CONCURRENCY, 4, '--concurrency');
   const cases = selectCases(values);
