@@ -71,7 +71,7 @@ export function time(hhmm: string): RegExp {
 export function usd(amount: number): RegExp {
   const value = amount % 1 === 0 ? `${amount}(?:\\.00)?` : escapeRegex(amount.toFixed(2));
   return new RegExp(
-    `(?:\\$|usd|us\\$|us dollars?)\\s?${value}(?![\\d.])|(?<![\\d.])${value}\\s?(?:\\$|usd|us dollars?|dollars?|دولار|دولارا|دولارات)`,
+    `(?:\\$|usd|us\\$|us dollars?)\\s?${value}(?![\\d.])|(?<![\\d.])${value}\\s?(?:\\$|usd|us\\$|us dollars?|dollars?|دولار|دولارا|دولارات)`,
   );
 }
 
@@ -103,17 +103,21 @@ export function hours(n: number): RegExp {
   return new RegExp(`(?<![\\d.])${n}\\s?(?:-?hours?|hrs?\\b|ساعه|ساعات)`);
 }
 
-/** Words that say the concierge does not know, or hands over to staff. */
+/**
+ * Words that say the concierge does not know, or offer to hand over to staff (a reply that merely
+ * mentions Guest Services in passing does not count).
+ */
 const DONT_KNOW = [
-  /\b(?:i'?m|i am) (?:not sure|sorry|afraid)\b/,
+  /\b(?:i'?m|i am) (?:not sure|afraid)\b/,
   /\b(?:don'?t|do not|doesn'?t|does not) (?:have|know)\b/,
   /\bno (?:information|details|record)\b/,
-  /\b(?:could ?n[o']t|can ?n[o']t|cannot|unable to|not able to) (?:find|answer|confirm|tell)\b/,
-  /\b(?:staff|crew member|team member|guest services|connect you|human agent)\b/,
-  /لا (?:اعرف|املك|تتوفر|يتوفر|تتوافر|يتوافر|اعلم|استطيع|امتلك)/,
+  /\b(?:could ?n[o']t|can ?n[o']t|cannot|unable to|not able to) (?:find|answer|confirm|tell|say)\b/,
+  /\b(?:connect|put) you (?:with|through)|member of (?:our )?(?:staff|crew|team)|staff member|human agent/,
+  /\b(?:ask|contact|check with) (?:our |the )?(?:staff|crew|guest services)\b/,
+  /لا (?:اعرف|املك|تتوفر|يتوفر|تتوافر|يتوافر|اعلم|امتلك)/,
   /ليس?ت? (?:لدي|عندي)/,
   /لم (?:اجد|اعثر)/,
-  /عذرا|للاسف|طاقم|موظف|خدمه الضيوف|احد افراد/,
+  /اوصلك|افراد طاقم|احد موظفي|تواصل مع (?:مكتب )?خدمه الضيوف|اسال (?:مكتب )?خدمه الضيوف/,
 ];
 
 /** Whether the (normalised) reply says it does not know or offers staff. */

@@ -6,6 +6,8 @@ export type Thresholds = {
   maxInvented: number;
   maxUnintended: number;
   maxUnconfirmed: number;
+  /** Share of turns with expected source kinds whose reply names them (issue 9, point 8); 0 = not enforced. */
+  minSources: number;
 };
 
 type Tally = { turns: number; passed: number; accuracy: number };
@@ -68,6 +70,9 @@ export function summarize(
     failures.push(`${unconfirmed} actions before confirmation > ${thresholds.maxUnconfirmed}`);
   const measured = results.filter((result) => result.hasSources !== null);
   const expectedTurns = results.filter((result) => result.sourcesOk !== null);
+  const sourced = percent(expectedTurns.filter((result) => result.sourcesOk).length, expectedTurns.length);
+  if (thresholds.minSources > 0 && sourced < thresholds.minSources)
+    failures.push(`sources named in ${sourced}% of turns < ${thresholds.minSources}%`);
   return {
     turns: results.length,
     passed,
@@ -133,11 +138,11 @@ export function printReport(results: TurnResult[], summary: Summary, log: (line:
       ? `sources:                 ${sources.repliesWithSources} replies carry sources; expected kinds named in ${sources.expectedNamed} of ${sources.expectedTurns} turns`
       : 'sources:                 not measured (GET /api/messages returns no sources field)',
   );
-  for (const [name, value] of Object.entries(summary.checks)) log(`${pad(`${name}:`, 25)}${value}`);
+  for (const [name, value] of Object.entries(summary.checks)) log(`${pad(`${name}:`, 24)} ${value}`);
   log(`time:                    ${summary.seconds.toFixed(1)} s`);
   const t = summary.thresholds;
   log(
-    `thresholds:              overall ≥ ${t.minOverall}%, Arabic ≥ ${t.minArabic}%, invented ≤ ${t.maxInvented}, unintended ≤ ${t.maxUnintended}, before confirm ≤ ${t.maxUnconfirmed}`,
+    `thresholds:              overall ≥ ${t.minOverall}%, Arabic ≥ ${t.minArabic}%, invented ≤ ${t.maxInvented}, unintended ≤ ${t.maxUnintended}, before confirm ≤ ${t.maxUnconfirmed}${t.minSources ? `, sources ≥ ${t.minSources}%` : ''}`,
   );
   log(summary.failures.length ? `\nFAIL: ${summary.failures.join('; ')}` : '\nPASS');
 }

@@ -20,6 +20,8 @@ const USAGE = `pnpm eval [options]
   --max-unintended <n>            fail above this many unintended actions (EVAL_MAX_UNINTENDED, default 0)
   --max-unconfirmed <n>           fail above this many actions taken before the guest confirmed
                                   (EVAL_MAX_UNCONFIRMED, default 0)
+  --min-sources <percent>         fail when fewer turns name their expected sources (EVAL_MIN_SOURCES,
+                                  default 0 = reported only)
   --concurrency <n>               guests chatting at once (EVAL_CONCURRENCY, default 4)
 Per-turn results: apps/api/eval/out/latest.jsonl (and one file per run); summary: out/summary.json.`;
 
@@ -63,9 +65,10 @@ async function runCase(ship: Ship, item: Case): Promise<TurnResult[]> {
   try {
     const session = await GuestSession.start(ship.server, `eval-${item.id}`, item.lang);
     const context = item.setup ? await item.setup(session) : { refs: {} };
+    // What the guest holds after one turn is what they hold before the next.
+    let before = await session.holdings();
     for (const [index, turn] of item.turns.entries()) {
       const said = typeof turn.say === 'function' ? turn.say(context) : turn.say;
-      const before = await session.holdings();
       const reply = await session.say(said, item.lang);
       const after = await session.holdings();
       const verdict = judgeTurn({
@@ -94,6 +97,7 @@ async function runCase(ship: Ship, item: Case): Promise<TurnResult[]> {
           reply.sources === null || !turn.sources ? null : turn.sources.every((kind) => kinds.has(kind)),
         ms: Math.round(reply.ms),
       });
+      before = after;
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -156,6 +160,7 @@ async function main(): Promise<number> {
       'max-invented': { type: 'string' },
       'max-unintended': { type: 'string' },
       'max-unconfirmed': { type: 'string' },
+      'min-sources': { type: 'string' },
       concurrency: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -171,6 +176,7 @@ async function main(): Promise<number> {
     maxInvented: numberOption(values['max-invented'], env.EVAL_MAX_INVENTED, 0, '--max-invented'),
     maxUnintended: numberOption(values['max-unintended'], env.EVAL_MAX_UNINTENDED, 0, '--max-unintended'),
     maxUnconfirmed: numberOption(values['max-unconfirmed'], env.EVAL_MAX_UNCONFIRMED, 0, '--max-unconfirmed'),
+    minSources: numberOption(values['min-sources'], env.EVAL_MIN_SOURCES, 0, '--min-sources'),
   };
   const concurrency = numberOption(values.concurrency, env.EVAL_CONCURRENCY, 4, '--concurrency');
   const cases = selectCases(values);
@@ -181,7 +187,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   const ai = aiFromEnv(env);
   log(
-    `Marsa eval: ${cases.length} conversations, ${turns} guest turns, ${ai ? `model ${ai.model ?? '(default)'} at ${ai.baseUrl}` : 'built-in concierge'}, database ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+    `Marsa eval: ${cases.length} conversations, ${turns} guest turns, ${ai ? `model ${ai.model} at ${ai.baseUrl}` : 'built-in concierge'}, database ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
   );
   const ship = await prepareShip(ai);
   let done = 0;

@@ -117,14 +117,20 @@ async function collectKnownNumbers(admin: HttpClient, guest: HttpClient): Promis
   return known;
 }
 
-/** The AI settings from the same AI_* variables the server reads (unset = the built-in concierge). */
+/**
+ * The AI settings from the same AI_* variables the server reads. The concierge uses a model server
+ * only when both AI_BASE_URL and AI_MODEL are set; otherwise the built-in concierge answers.
+ */
 export function aiFromEnv(env: NodeJS.ProcessEnv): AiConfig | undefined {
-  if (!env.AI_BASE_URL) return undefined;
-  return {
-    baseUrl: env.AI_BASE_URL,
-    apiKey: env.AI_API_KEY || undefined,
-    model: env.AI_MODEL || undefined,
-  };
+  if (!env.AI_BASE_URL || !env.AI_MODEL) {
+    if (env.AI_BASE_URL || env.AI_MODEL) {
+      console.error(
+        'AI_BASE_URL and AI_MODEL must both be set to use a model server; using the built-in concierge',
+      );
+    }
+    return undefined;
+  }
+  return { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL };
 }
 
 /**

@@ -31,3 +31,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function dayFromNow(days: number): string {
   return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** A reply that shows what will happen and asks the guest to confirm it. */
+export const asksToConfirm =
+  /confirm|shall i|should i|would you like me to|do you want me to|is that (?:right|correct|ok)|go ahead|reply yes|say yes/;
+/** The same in Arabic (matched on the normalised reply: no hamza on alef). */
+export const asksToConfirmAr = /تاكيد|اكد|هل تريد|هل تود|هل ترغب|هل اؤكد|هل احجز|موافق/;

@@ -1,7 +1,27 @@
 import type { Case } from '../types.ts';
+import { bookingCases } from './bookings.ts';
+import { comparisonCases } from './comparisons.ts';
 import { correctionCases } from './corrections.ts';
 import { faqCases } from './faq.ts';
+import { followupCases } from './followups.ts';
 import { importedCases } from './imported.ts';
+import { itineraryCases } from './itinerary.ts';
+import { roomServiceCases } from './room-service.ts';
+import { typoCases } from './typos.ts';
+import { unanswerableCases } from './unanswerable.ts';
+import { venueCases } from './venues.ts';
 
 /** Every case of the eval, in the order they are reported. */
-export const ALL_CASES: Case[] = [...faqCases, ...importedCases, ...correctionCases];
+export const ALL_CASES: Case[] = [
+  ...faqCases,
+  ...typoCases,
+  ...venueCases,
+  ...itineraryCases,
+  ...comparisonCases,
+  ...followupCases,
+  ...bookingCases,
+  ...roomServiceCases,
+  ...unanswerableCases,
+  ...importedCases,
+  ...correctionCases,
+];
