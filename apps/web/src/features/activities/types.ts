@@ -1,4 +1,3 @@
-import type { AppRouter } from '@marsa/trpc';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { GuestRow } from '../../lib/trpc-types.ts';
 
-export type Activity = inferRouterOutputs<AppRouter>['guest']['activities']['list'][number];
+export type Activity = GuestRow<'activities'>;

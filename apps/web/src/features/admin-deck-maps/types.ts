@@ -1,6 +1,4 @@
-import type { AppRouter } from '@marsa/trpc';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 
-type AdminOutputs = inferRouterOutputs<AppRouter>['admin'];
-export type DeckMap = AdminOutputs['deckMaps']['list'][number];
-export type DeckVenue = AdminOutputs['deckVenues']['list'][number];
+export type DeckMap = AdminRow<'deckMaps'>;
+export type DeckVenue = AdminRow<'deckVenues'>;

@@ -2,9 +2,11 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
 import { IconBell, IconMail } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n.tsx';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { ActiveBadge } from '../admin-common/active-badge.tsx';
 import { EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
-import type { Department } from './types.ts';
+
+type Department = AdminRow<'departments'>;
 
 type CardProps = {
   department: Department;

@@ -3,10 +3,12 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { DEPARTMENT_CATEGORIES, departmentInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { readableDimmed } from '../admin-common/contrast.ts';
 import { localizedProps, localizerFor } from '../admin-common/localize.ts';
-import type { Department } from './types.ts';
 import { useDepartmentMutations } from './use-department-mutations.ts';
+
+type Department = AdminRow<'departments'>;
 
 type DepartmentFormValues = {
   name: string;

@@ -5,12 +5,14 @@ import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { CardGridSkeleton } from '../admin-common/list-states.tsx';
 import { useEditDialog } from '../admin-common/use-edit-dialog.ts';
 import { DepartmentCard } from './department-card.tsx';
 import { DepartmentFormDialog } from './department-form-dialog.tsx';
-import type { Department } from './types.ts';
 import { useDepartmentMutations } from './use-department-mutations.ts';
+
+type Department = AdminRow<'departments'>;
 
 /** /admin/departments (§2): cards, add/edit dialog, delete after a browser confirmation (§4). */
 export function DepartmentsPage() {

@@ -5,14 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { CardGridSkeleton } from '../admin-common/list-states.tsx';
 import { useEditDialog } from '../admin-common/use-edit-dialog.ts';
 import { itineraryStats, nextPortOrder, sortPorts } from './itinerary-stats.ts';
 import { PortCard } from './port-card.tsx';
 import { PortFormDialog } from './port-form-dialog.tsx';
 import { StatCards } from './stat-cards.tsx';
-import type { Port } from './types.ts';
 import { usePortMutations } from './use-port-mutations.ts';
+
+type Port = AdminRow<'itinerary'>;
 
 /** /admin/itinerary (§2): stat cards, ports in order with edit and delete (no confirmation, §4). */
 export function ItineraryPage() {

@@ -3,8 +3,10 @@ import { formatDate, formatTime, interpolate } from '@marsa/i18n';
 import { FallbackImage } from '@marsa/ui';
 import { IconAnchor, IconMapPin } from '@tabler/icons-react';
 import { useLanguage } from '../../lib/i18n.tsx';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
-import type { Port } from './types.ts';
+
+type Port = AdminRow<'itinerary'>;
 
 type PortCardProps = { port: Port; onEdit: () => void; onDelete: () => void; isDeleting: boolean };
 

@@ -15,12 +15,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { portInputSchema, TIMEZONES } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { ArabicTextarea, ArabicTextInput, SideBySide } from '../admin-common/bilingual-fields.tsx';
 import { readableDimmed } from '../admin-common/contrast.ts';
 import { localizedProps, localizerFor } from '../admin-common/localize.ts';
 import { type PortFormValues, portFormValues } from './port-form.ts';
-import type { Port } from './types.ts';
 import { usePortMutations } from './use-port-mutations.ts';
+
+type Port = AdminRow<'itinerary'>;
 
 type DialogProps = {
   opened: boolean;

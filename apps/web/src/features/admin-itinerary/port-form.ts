@@ -1,4 +1,6 @@
-import type { Port } from './types.ts';
+import type { AdminRow } from '../../lib/trpc-types.ts';
+
+type Port = AdminRow<'itinerary'>;
 
 /** What the port dialog edits; the shared portInputSchema validates it as is. */
 export type PortFormValues = {

@@ -5,12 +5,14 @@ import { IconDeviceFloppy, IconPencil, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { localizedProps, localizerFor } from '../admin-common/localize.ts';
 import { LearningStatusBadge, TopicBadge } from './learning-badges.tsx';
 import { correctionDraft } from './learnings-filter.ts';
 import { formatTimestamp } from './timestamp.ts';
-import type { AiLearning } from './types.ts';
 import { useLearningMutations } from './use-learning-mutations.ts';
+
+type AiLearning = AdminRow<'aiLearnings'>;
 
 /**
  * §2/§4 detail panel. Keyed by the learning's id by its parent, so choosing another learning

@@ -1,8 +1,10 @@
 import { Group, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useLanguage } from '../../lib/i18n.tsx';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { LearningStatusBadge, TopicBadge } from './learning-badges.tsx';
 import { formatTimestamp } from './timestamp.ts';
-import type { AiLearning } from './types.ts';
+
+type AiLearning = AdminRow<'aiLearnings'>;
 
 type LearningListProps = {
   learnings: AiLearning[];

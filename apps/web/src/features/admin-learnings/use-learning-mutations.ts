@@ -3,8 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { localizerFor } from '../admin-common/localize.ts';
-import type { AiLearning } from './types.ts';
+
+type AiLearning = AdminRow<'aiLearnings'>;
 
 /** Saving a correction and importing conversations, with the §8 toasts; both refresh the list. */
 export function useLearningMutations() {

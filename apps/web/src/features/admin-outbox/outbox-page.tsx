@@ -1,17 +1,16 @@
 import { Badge, Button, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatDate, formatTime, interpolate } from '@marsa/i18n';
-import type { AppRouter } from '@marsa/trpc';
 import { NOTIFICATION_STATUSES } from '@marsa/trpc/schemas';
 import { LoadError, PageHeader } from '@marsa/ui';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 
-type Entry = inferRouterOutputs<AppRouter>['admin']['outbox']['list'][number];
+type Entry = AdminRow<'outbox'>;
 type Status = Entry['status'];
 
 const STATUS_COLOR: Record<Status, string> = {

@@ -5,11 +5,13 @@ import { FallbackImage } from '@marsa/ui';
 import { IconCalendar, IconClock, IconSpeakerphone, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { ActiveBadge } from '../admin-common/active-badge.tsx';
 import { EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
 import { formatPrice } from './money.ts';
 import { formatTimestamp, shownDays } from './promotion-view.ts';
-import type { Promotion } from './types.ts';
+
+type Promotion = AdminRow<'promotions'>;
 
 type CardProps = {
   promotion: Promotion;

@@ -4,11 +4,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { promotionInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { readableDimmed } from '../admin-common/contrast.ts';
 import { type PromotionFormValues, promotionFormValues, toPromotionInput } from './promotion-form.ts';
 import { PromotionFormFields } from './promotion-form-fields.tsx';
-import type { Promotion } from './types.ts';
 import { usePromotionMutations } from './use-promotion-mutations.ts';
+
+type Promotion = AdminRow<'promotions'>;
 
 type DialogProps = { opened: boolean; promotion: Promotion | null; session: number; onClose: () => void };
 

@@ -1,8 +1,10 @@
 import { promotionInputSchema } from '@marsa/trpc/schemas';
 import { describe, expect, it } from 'vitest';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { toDateTimeLocal } from './datetime-local.ts';
 import { type PromotionFormValues, promotionFormValues, toPromotionInput } from './promotion-form.ts';
-import type { Promotion } from './types.ts';
+
+type Promotion = AdminRow<'promotions'>;
 
 const filled = (overrides: Partial<PromotionFormValues> = {}): PromotionFormValues => ({
   ...promotionFormValues(null),

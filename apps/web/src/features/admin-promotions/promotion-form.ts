@@ -1,7 +1,9 @@
 import { CURRENCY_DEFAULT, type PromotionInput } from '@marsa/trpc/schemas';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { fromDateTimeLocal, toDateTimeLocal } from './datetime-local.ts';
 import { dollarsToCents, priceFieldFromCents } from './money.ts';
-import type { Promotion } from './types.ts';
+
+type Promotion = AdminRow<'promotions'>;
 
 /** What the promotion dialog edits: prices in dollars, dates as datetime-local values. */
 export type PromotionFormValues = {

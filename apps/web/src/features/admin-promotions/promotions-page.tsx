@@ -5,12 +5,14 @@ import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { CardGridSkeleton } from '../admin-common/list-states.tsx';
 import { useEditDialog } from '../admin-common/use-edit-dialog.ts';
 import { PromotionCard } from './promotion-card.tsx';
 import { PromotionFormDialog } from './promotion-form-dialog.tsx';
-import type { Promotion } from './types.ts';
 import { usePromotionMutations } from './use-promotion-mutations.ts';
+
+type Promotion = AdminRow<'promotions'>;
 
 /** /admin/promotions (§2): cards, create/edit dialog with image upload, delete after a confirmation (§4). */
 export function PromotionsPage() {

@@ -4,9 +4,11 @@ import { SERVICE_REQUEST_REPLY_MAX } from '@marsa/trpc/schemas';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { REQUEST_STATUS_COLOR } from '../requests/status-color.ts';
-import type { AdminRequest } from './types.ts';
 import { useRequestUpdate } from './use-request-update.ts';
+
+type AdminRequest = AdminRow<'requests'>;
 
 /** One request: who asked, the conversation excerpt, the replies so far, a reply box and status actions. */
 export function RequestDetail({ request }: { request: AdminRequest }) {

@@ -1,8 +1,10 @@
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatDate, interpolate } from '@marsa/i18n';
 import { useLanguage } from '../../lib/i18n.tsx';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 import { REQUEST_STATUS_COLOR } from '../requests/status-color.ts';
-import type { AdminRequest } from './types.ts';
+
+type AdminRequest = AdminRow<'requests'>;
 
 type Props = { requests: AdminRequest[]; selectedId: number | undefined; onSelect: (id: number) => void };
 

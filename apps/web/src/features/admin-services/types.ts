@@ -1,8 +1,5 @@
-import type { AppRouter } from '@marsa/trpc';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { AdminRow } from '../../lib/trpc-types.ts';
 
-type AdminOutputs = inferRouterOutputs<AppRouter>['admin'];
-
-export type Restaurant = AdminOutputs['restaurants']['list'][number];
-export type SpaService = AdminOutputs['spa']['list'][number];
+export type Restaurant = AdminRow<'restaurants'>;
+export type SpaService = AdminRow<'spa'>;
 export type ServiceKind = 'restaurant' | 'spa';

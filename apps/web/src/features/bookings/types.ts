@@ -1,7 +1,6 @@
-import type { AppRouter } from '@marsa/trpc';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { RouterOutputs } from '../../lib/trpc-types.ts';
 
-type Bookings = inferRouterOutputs<AppRouter>['guest']['bookings'];
+type Bookings = RouterOutputs['guest']['bookings'];
 export type Booking = Bookings['list'][number];
 export type BookingType = Booking['type'];
 export type FreeSlot = Bookings['freeSlots']['slots'][number];

@@ -1,6 +1,4 @@
-import type { AppRouter } from '@marsa/trpc';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { GuestRow, RouterOutputs } from '../../lib/trpc-types.ts';
 
-type Decks = inferRouterOutputs<AppRouter>['guest']['decks'];
-export type Deck = Decks['list'][number];
-export type Venue = Decks['venues'][number];
+export type Deck = GuestRow<'decks'>;
+export type Venue = RouterOutputs['guest']['decks']['venues'][number];

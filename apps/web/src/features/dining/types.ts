@@ -1,4 +1,3 @@
-import type { AppRouter } from '@marsa/trpc';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { GuestRow } from '../../lib/trpc-types.ts';
 
-export type Restaurant = inferRouterOutputs<AppRouter>['guest']['dining']['list'][number];
+export type Restaurant = GuestRow<'dining'>;

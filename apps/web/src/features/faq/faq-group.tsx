@@ -1,5 +1,4 @@
 import { Accordion, Badge, Group, Highlight, Stack, ThemeIcon, Title } from '@mantine/core';
-import type { AppRouter } from '@marsa/trpc';
 import {
   IconBallFootball,
   IconBellRinging,
@@ -9,9 +8,9 @@ import {
   IconMountain,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { GuestRow } from '../../lib/trpc-types.ts';
 
-export type FaqGroup = inferRouterOutputs<AppRouter>['guest']['faq']['list'][number];
+export type FaqGroup = GuestRow<'faq'>;
 
 const ICONS: Record<string, typeof IconInfoCircle> = {
   safety: IconLifebuoy,
