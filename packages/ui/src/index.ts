@@ -1,4 +1,5 @@
 export { CalloutCard } from './callout-card.tsx';
+export { CardGrid, CardGridSkeleton } from './card-grid.tsx';
 export { clampPercent, type MapPoint, nudge, pointerToPercent } from './deck-map-geometry.ts';
 export { type DeckMapPin, type DeckMapPinId, DeckMapView, type DeckMapViewProps } from './deck-map-view.tsx';
 export { DetailLine } from './detail-line.tsx';
@@ -9,6 +10,7 @@ export type { ImageCarouselLabels } from './image-carousel.tsx';
 export { formatFileSize } from './image-selection.ts';
 export { ImageUploader, type ImageUploaderProps, type ImageUploaderTexts } from './image-uploader.tsx';
 export { ImageCarousel, PanoramaViewer } from './lazy-heavy.tsx';
+export { type ListQuery, ListStates } from './list-states.tsx';
 export { LoadError } from './load-error.tsx';
 export { PageHeader } from './page-header.tsx';
 export type { PanoramaMarker, PanoramaViewerLabels } from './panorama-viewer.tsx';

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
+import type { EditDialogProps } from './entity-form-dialog.tsx';
 
 type EditDialog<T> = { opened: boolean; item: T | null; session: number };
 
 /**
  * State of an add/edit dialog. `session` changes on every open so the form inside can be keyed by
  * it: each open starts from fresh values even while the previous close is still animating.
+ * `props` is what the dialog takes.
  */
 export function useEditDialog<T>() {
   const [state, setState] = useState<EditDialog<T>>({ opened: false, item: null, session: 0 });
@@ -17,5 +19,6 @@ export function useEditDialog<T>() {
     [],
   );
   const close = useCallback(() => setState((s) => ({ ...s, opened: false })), []);
-  return { ...state, openNew, openEdit, close };
+  const props: EditDialogProps<T> = { ...state, onClose: close };
+  return { ...state, props, openNew, openEdit, close };
 }

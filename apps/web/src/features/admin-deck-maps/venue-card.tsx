@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { ActiveBadge } from '../admin-common/active-badge.tsx';
 import { EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
+import { useEntityMutations } from '../admin-common/use-entity-mutations.ts';
 import { CategoryIcon } from './category-icon.tsx';
+import { venueEntity } from './deck-entities.ts';
 import type { DeckVenue } from './types.ts';
-import { useVenueMutations } from './use-venue-mutations.ts';
 import { venueUpdateBody } from './venue-form.ts';
 
 type VenueCardProps = { venue: DeckVenue; onEdit: () => void; onDelete: () => void; isDeleting: boolean };
@@ -30,7 +31,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 export function VenueCard({ venue, onEdit, onDelete, isDeleting }: VenueCardProps) {
   const messages = useT().adminDecks;
   const t = messages.venues;
-  const { update } = useVenueMutations();
+  const { update } = useEntityMutations(venueEntity);
   const toggle = (isActive: boolean) => update.mutate(venueUpdateBody(venue, { isActive }));
   const shownActive =
     update.isPending && update.variables ? Boolean(update.variables.isActive) : venue.isActive;

@@ -9,26 +9,23 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { interpolate } from '@marsa/i18n';
 import { VENUE_CATEGORIES, VENUE_POSITION_MAX, VENUE_POSITION_MIN } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { ArabicTextarea, ArabicTextInput, SideBySide } from '../admin-common/bilingual-fields.tsx';
-import { localizedProps, localizerFor } from '../admin-common/localize.ts';
+import type { EntityFormKit } from '../admin-common/entity-form-dialog.tsx';
 import { RelatedServiceSelect } from './related-service-select.tsx';
 import type { DeckMap } from './types.ts';
 import type { VenueFormValues } from './venue-form.ts';
 
-type FieldsProps = { form: UseFormReturnType<VenueFormValues>; decks: DeckMap[] };
+type FieldsProps = EntityFormKit<VenueFormValues> & { decks: DeckMap[] };
 
 /** Every venue field of §3/§7; positions 0..100 (§5). */
-export function VenueFormFields({ form, decks }: FieldsProps) {
+export function VenueFormFields({ field, decks }: FieldsProps) {
   const texts = useT();
   const messages = texts.adminDecks;
   const ar = texts.admin.bilingual;
   const t = messages.venueForm;
-  const localize = localizerFor('adminDecks', messages.validation);
-  const field = (path: keyof VenueFormValues) => localizedProps(form.getInputProps(path), localize);
   const position = {
     min: VENUE_POSITION_MIN,
     max: VENUE_POSITION_MAX,
@@ -45,10 +42,9 @@ export function VenueFormFields({ form, decks }: FieldsProps) {
           placeholder={t.namePlaceholder}
           dir="auto"
           withAsterisk
-          key={form.key('name')}
           {...field('name')}
         />
-        <ArabicTextInput label={ar.nameAr} key={form.key('nameAr')} {...field('nameAr')} />
+        <ArabicTextInput label={ar.nameAr} {...field('nameAr')} />
         <Select
           label={t.deck}
           withAsterisk
@@ -58,7 +54,6 @@ export function VenueFormFields({ form, decks }: FieldsProps) {
             value: String(deck.id),
             label: `${interpolate(messages.deckLabel, { number: deck.deckNumber })} · ${deck.deckName}`,
           }))}
-          key={form.key('deckMapId')}
           {...field('deckMapId')}
         />
         <Select
@@ -67,14 +62,12 @@ export function VenueFormFields({ form, decks }: FieldsProps) {
           withAsterisk
           allowDeselect={false}
           data={VENUE_CATEGORIES.map((value) => ({ value, label: messages.categories[value] }))}
-          key={form.key('category')}
           {...field('category')}
         />
         <TextInput
           label={t.subcategory}
           placeholder={t.subcategoryPlaceholder}
           dir="auto"
-          key={form.key('subcategory')}
           {...field('subcategory')}
         />
       </SimpleGrid>
@@ -85,39 +78,21 @@ export function VenueFormFields({ form, decks }: FieldsProps) {
           autosize
           minRows={2}
           maxRows={6}
-          key={form.key('description')}
           {...field('description')}
         />
-        <ArabicTextarea
-          label={ar.descriptionAr}
-          minRows={2}
-          maxRows={6}
-          key={form.key('descriptionAr')}
-          {...field('descriptionAr')}
-        />
+        <ArabicTextarea label={ar.descriptionAr} minRows={2} maxRows={6} {...field('descriptionAr')} />
       </SideBySide>
       <TextInput
         label={t.imageUrl}
         placeholder={t.imageUrlPlaceholder}
         description={t.imageUrlHint}
         dir="ltr"
-        key={form.key('imageUrl')}
         {...field('imageUrl')}
       />
       <Stack gap={4}>
         <SimpleGrid cols={{ base: 2 }}>
-          <NumberInput
-            label={t.xPosition}
-            {...position}
-            key={form.key('xPosition')}
-            {...field('xPosition')}
-          />
-          <NumberInput
-            label={t.yPosition}
-            {...position}
-            key={form.key('yPosition')}
-            {...field('yPosition')}
-          />
+          <NumberInput label={t.xPosition} {...position} {...field('xPosition')} />
+          <NumberInput label={t.yPosition} {...position} {...field('yPosition')} />
         </SimpleGrid>
         <Text size="xs" c="gray.7">
           {t.positionHint}
@@ -128,36 +103,22 @@ export function VenueFormFields({ form, decks }: FieldsProps) {
           label={t.operatingHours}
           placeholder={t.operatingHoursPlaceholder}
           dir="auto"
-          key={form.key('operatingHours')}
           {...field('operatingHours')}
         />
         <TextInput
           label={t.contactInfo}
           placeholder={t.contactInfoPlaceholder}
           dir="auto"
-          key={form.key('contactInfo')}
           {...field('contactInfo')}
         />
       </SimpleGrid>
-      <TagsInput
-        label={t.amenities}
-        placeholder={t.amenitiesPlaceholder}
-        clearable
-        key={form.key('amenities')}
-        {...field('amenities')}
-      />
+      <TagsInput label={t.amenities} placeholder={t.amenitiesPlaceholder} clearable {...field('amenities')} />
       <RelatedServiceSelect
         label={t.relatedService}
         description={t.relatedServiceHint}
-        key={form.key('relatedService')}
         {...field('relatedService')}
       />
-      <Switch
-        label={t.isActive}
-        description={t.isActiveHint}
-        key={form.key('isActive')}
-        {...form.getInputProps('isActive', { type: 'checkbox' })}
-      />
+      <Switch label={t.isActive} description={t.isActiveHint} {...field('isActive', { type: 'checkbox' })} />
     </Stack>
   );
 }

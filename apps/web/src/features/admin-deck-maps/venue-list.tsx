@@ -3,8 +3,9 @@ import { interpolate } from '@marsa/i18n';
 import { EmptyState } from '@marsa/ui';
 import { IconMapPinPlus, IconPlus } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n.tsx';
+import { useEntityMutations } from '../admin-common/use-entity-mutations.ts';
+import { venueEntity } from './deck-entities.ts';
 import type { DeckVenue } from './types.ts';
-import { useVenueMutations } from './use-venue-mutations.ts';
 import { VenueCard } from './venue-card.tsx';
 
 type VenueListProps = { venues: DeckVenue[]; onAdd: () => void; onEdit: (venue: DeckVenue) => void };
@@ -12,7 +13,7 @@ type VenueListProps = { venues: DeckVenue[]; onAdd: () => void; onEdit: (venue: 
 /** The Venues tab: the deck's venue cards; deleting asks nothing (§4). */
 export function VenueList({ venues, onAdd, onEdit }: VenueListProps) {
   const t = useT().adminDecks.venues;
-  const { remove } = useVenueMutations();
+  const { remove } = useEntityMutations(venueEntity);
   const addButton = (
     <Button size="sm" leftSection={<IconPlus size={16} />} onClick={onAdd}>
       {t.add}

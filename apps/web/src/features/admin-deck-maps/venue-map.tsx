@@ -4,9 +4,10 @@ import { type DeckMapPin, DeckMapView, EmptyState, type MapPoint } from '@marsa/
 import { IconAlertTriangle, IconMap2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
+import { useEntityMutations } from '../admin-common/use-entity-mutations.ts';
 import { CategoryIcon } from './category-icon.tsx';
+import { venueEntity } from './deck-entities.ts';
 import type { DeckMap, DeckVenue } from './types.ts';
-import { useVenueMutations } from './use-venue-mutations.ts';
 import { venueUpdateBody } from './venue-form.ts';
 import { positionChange, shownPosition, withMove } from './venue-pins.ts';
 
@@ -22,7 +23,7 @@ const SAVE_DELAY_MS = 400;
  */
 export function VenueMap({ deck, venues, onOpenVenue }: MapProps) {
   const t = useT().adminDecks;
-  const { update } = useVenueMutations();
+  const { update } = useEntityMutations(venueEntity);
   const [moved, setMoved] = useState<Record<number, MapPoint>>({});
   const pending = useRef(new Map<number, { timer: ReturnType<typeof setTimeout>; save: () => void }>());
 

@@ -6,7 +6,8 @@ import { type ReactNode, useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
 import type { AdminRow } from '../../lib/trpc-types.ts';
-import { localizedProps, localizerFor } from '../admin-common/localize.ts';
+import { localizedProps } from '../admin-common/localize.ts';
+import { useLocalizer } from '../admin-common/use-entity-mutations.ts';
 import { LearningStatusBadge, TopicBadge } from './learning-badges.tsx';
 import { correctionDraft } from './learnings-filter.ts';
 import { formatTimestamp } from './timestamp.ts';
@@ -21,7 +22,7 @@ type AiLearning = AdminRow<'aiLearnings'>;
 export function LearningDetail({ learning }: { learning: AiLearning }) {
   const { t, lang } = useLanguage();
   const l = t.adminLearnings;
-  const localize = localizerFor('adminLearnings', l.validation);
+  const localize = useLocalizer('adminLearnings');
   const { correct } = useLearningMutations();
   const [isEditing, setEditing] = useState(false);
   const form = useForm({

@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
-import { EmptyState, LoadError, PageHeader } from '@marsa/ui';
+import { EmptyState, ListStates, PageHeader } from '@marsa/ui';
 import { IconBrain, IconDatabaseImport, IconMessageQuestion, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -29,7 +29,6 @@ export function LearningsPage() {
   const shown = useMemo(() => filterLearnings(all, search, filter), [all, search, filter]);
   const counts = useMemo(() => countByFilter(all, search), [all, search]);
   const selected = all.find((learning) => learning.id === selectedId) ?? null;
-  const hasNone = list.isSuccess && all.length === 0;
 
   // §2: offered only while there are no learnings at all.
   const importConversations = (
@@ -54,91 +53,92 @@ export function LearningsPage() {
     requestAnimationFrame(() => detailRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
   };
 
-  if (list.isPending) return <LearningsSkeleton title={l.title} subtitle={l.subtitle} />;
-  if (list.isError) {
-    return (
-      <>
-        <PageHeader title={l.title} subtitle={l.subtitle} />
-        <LoadError title={l.loadFailed} retryLabel={l.retry} onRetry={() => list.refetch()} />
-      </>
-    );
-  }
-
   return (
     <Stack gap="md">
       <PageHeader title={l.title} subtitle={l.subtitle} />
-      {hasNone ? (
-        <EmptyState
-          icon={<IconBrain />}
-          title={l.empty.title}
-          description={l.empty.body}
-          action={importConversations}
-        />
-      ) : (
-        <>
-          <TextInput
-            aria-label={l.searchLabel}
-            placeholder={l.searchPlaceholder}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            data-testid="learning-search"
+      <ListStates
+        query={list}
+        texts={l}
+        loading={<LearningsSkeleton />}
+        empty={
+          <EmptyState
+            icon={<IconBrain />}
+            title={l.empty.title}
+            description={l.empty.body}
+            action={importConversations}
           />
-          <Tabs value={filter} onChange={(value) => isFilter(value) && setFilter(value)}>
-            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-              {LEARNING_FILTERS.map((key) => (
-                <Tabs.Tab
-                  key={key}
-                  value={key}
-                  style={{ flexShrink: 0 }}
-                  rightSection={
-                    <Text size="xs" c="dimmed">
-                      {counts[key]}
-                    </Text>
-                  }
-                >
-                  {l.tabs[key]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Tabs>
-          <Text size="sm" c="dimmed" data-testid="learning-total">
-            {interpolate(l.total, { shown: shown.length, total: all.length })}
-          </Text>
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              {shown.length === 0 ? (
-                <EmptyState icon={<IconSearch />} title={l.noMatches.title} description={l.noMatches.body} />
-              ) : (
-                <LearningList
-                  learnings={shown}
-                  selectedId={selectedId}
-                  onSelect={(learning) => select(learning.id)}
-                />
-              )}
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }} ref={detailRef}>
-              {selected ? (
-                <LearningDetail key={selected.id} learning={selected} />
-              ) : (
-                <EmptyState
-                  icon={<IconMessageQuestion />}
-                  title={l.selectPrompt.title}
-                  description={l.selectPrompt.body}
-                />
-              )}
-            </Grid.Col>
-          </Grid>
-        </>
-      )}
+        }
+      >
+        {() => (
+          <>
+            <TextInput
+              aria-label={l.searchLabel}
+              placeholder={l.searchPlaceholder}
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              data-testid="learning-search"
+            />
+            <Tabs value={filter} onChange={(value) => isFilter(value) && setFilter(value)}>
+              <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+                {LEARNING_FILTERS.map((key) => (
+                  <Tabs.Tab
+                    key={key}
+                    value={key}
+                    style={{ flexShrink: 0 }}
+                    rightSection={
+                      <Text size="xs" c="dimmed">
+                        {counts[key]}
+                      </Text>
+                    }
+                  >
+                    {l.tabs[key]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+            <Text size="sm" c="dimmed" data-testid="learning-total">
+              {interpolate(l.total, { shown: shown.length, total: all.length })}
+            </Text>
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                {shown.length === 0 ? (
+                  <EmptyState
+                    icon={<IconSearch />}
+                    title={l.noMatches.title}
+                    description={l.noMatches.body}
+                  />
+                ) : (
+                  <LearningList
+                    learnings={shown}
+                    selectedId={selectedId}
+                    onSelect={(learning) => select(learning.id)}
+                  />
+                )}
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 7 }} ref={detailRef}>
+                {selected ? (
+                  <LearningDetail key={selected.id} learning={selected} />
+                ) : (
+                  <EmptyState
+                    icon={<IconMessageQuestion />}
+                    title={l.selectPrompt.title}
+                    description={l.selectPrompt.body}
+                  />
+                )}
+              </Grid.Col>
+            </Grid>
+          </>
+        )}
+      </ListStates>
     </Stack>
   );
 }
 
-function LearningsSkeleton({ title, subtitle }: { title: string; subtitle: string }) {
+/** The search, tabs, list and detail panel while the learnings load. */
+function LearningsSkeleton() {
   return (
     <Stack gap="md" aria-busy="true" data-testid="learnings-loading">
-      <PageHeader title={title} subtitle={subtitle} />
       <Skeleton height={36} />
       <Group gap="md">
         {[80, 90, 100, 90].map((width, index) => (

@@ -4,34 +4,34 @@ import { useLanguage } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { AdminRow } from '../../lib/trpc-types.ts';
-import { localizerFor } from '../admin-common/localize.ts';
+import { useEntityMutation } from '../admin-common/use-entity-mutations.ts';
 
 type AiLearning = AdminRow<'aiLearnings'>;
 
-/** Saving a correction and importing conversations, with the §8 toasts; both refresh the list. */
+/** Saving a correction (through the admin kit) and importing conversations, with the §8 toasts; both refresh the list. */
 export function useLearningMutations() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { t, lang } = useLanguage();
   const l = t.adminLearnings;
-  const localize = localizerFor('adminLearnings', l.validation);
   const listKey = trpc.admin.aiLearnings.list.queryKey();
   const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
 
-  const correct = useMutation(
-    trpc.admin.aiLearnings.correct.mutationOptions({
-      onSuccess: async (updated) => {
-        // Show the saved correction at once; the refetch below confirms it.
-        queryClient.setQueryData(listKey, (current: AiLearning[] | undefined) =>
-          current?.map((item) => (item.id === updated.id ? updated : item)),
-        );
-        notify.success(l.toast.updated, l.toast.updatedBody);
-        await refresh();
-      },
-      onError: (error) =>
-        notify.error(l.toast.updateFailed, localize(errorMessage(error, l.toast.updateFailed))),
-    }),
-  );
+  const correct = useEntityMutation(trpc.admin.aiLearnings.correct, {
+    namespace: 'adminLearnings',
+    refresh: [listKey],
+    toasts: {
+      success: l.toast.updated,
+      successBody: l.toast.updatedBody,
+      failure: l.toast.updateFailed,
+      fallback: l.toast.updateFailed,
+    },
+    // Show the saved correction at once; the refetch confirms it.
+    onSaved: (updated) =>
+      queryClient.setQueryData(listKey, (current: AiLearning[] | undefined) =>
+        current?.map((item) => (item.id === updated.id ? updated : item)),
+      ),
+  });
 
   const migrate = useMutation(
     trpc.admin.aiLearnings.migrateConversations.mutationOptions({

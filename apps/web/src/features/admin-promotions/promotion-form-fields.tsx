@@ -9,24 +9,21 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { PROMOTION_DEPARTMENTS, PROMOTION_TYPES } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { ArabicTextarea, ArabicTextInput, SideBySide } from '../admin-common/bilingual-fields.tsx';
-import { localizedProps, localizerFor } from '../admin-common/localize.ts';
+import type { EntityFormKit } from '../admin-common/entity-form-dialog.tsx';
 import type { PromotionFormValues } from './promotion-form.ts';
 import { PromotionImageField } from './promotion-image-field.tsx';
 
 const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** The fields of §5's promotion form, grouped into details, availability, pricing and settings. */
-export function PromotionFormFields({ form }: { form: UseFormReturnType<PromotionFormValues> }) {
+export function PromotionFormFields({ form, field }: EntityFormKit<PromotionFormValues>) {
   const texts = useT();
   const t = texts.adminPromotions;
   const ar = texts.admin.bilingual;
   const f = t.fields;
-  const localize = localizerFor('adminPromotions', t.validation);
-  const field = (path: keyof PromotionFormValues) => localizedProps(form.getInputProps(path), localize);
   const image = field('imageUrl');
 
   return (
@@ -159,12 +156,12 @@ export function PromotionFormFields({ form }: { form: UseFormReturnType<Promotio
         <Switch
           label={f.isActive}
           description={f.isActiveHint}
-          {...form.getInputProps('isActive', { type: 'checkbox' })}
+          {...field('isActive', { type: 'checkbox' })}
         />
         <Switch
           label={f.isFeatured}
           description={f.isFeaturedHint}
-          {...form.getInputProps('isFeatured', { type: 'checkbox' })}
+          {...field('isFeatured', { type: 'checkbox' })}
         />
       </SimpleGrid>
     </Stack>

@@ -1,16 +1,16 @@
-import { Button, SimpleGrid } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
-import { EmptyState, LoadError, PageHeader } from '@marsa/ui';
-import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { CardGrid, CardGridSkeleton, EmptyState, ListStates, PageHeader } from '@marsa/ui';
+import { IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { AdminRow } from '../../lib/trpc-types.ts';
-import { CardGridSkeleton } from '../admin-common/list-states.tsx';
+import { AddButton } from '../admin-common/add-button.tsx';
 import { useEditDialog } from '../admin-common/use-edit-dialog.ts';
+import { useEntityMutations } from '../admin-common/use-entity-mutations.ts';
 import { PromotionCard } from './promotion-card.tsx';
+import { promotionEntity } from './promotion-entity.ts';
 import { PromotionFormDialog } from './promotion-form-dialog.tsx';
-import { usePromotionMutations } from './use-promotion-mutations.ts';
 
 type Promotion = AdminRow<'promotions'>;
 
@@ -19,7 +19,8 @@ export function PromotionsPage() {
   const t = useT().adminPromotions;
   const trpc = useTRPC();
   const list = useQuery(trpc.admin.promotions.list.queryOptions());
-  const { remove } = usePromotionMutations();
+  const mutations = useEntityMutations(promotionEntity);
+  const { remove } = mutations;
   const dialog = useEditDialog<Promotion>();
   const now = new Date();
 
@@ -27,47 +28,40 @@ export function PromotionsPage() {
     if (window.confirm(interpolate(t.confirmDelete, { name: promotion.title })))
       remove.mutate({ id: promotion.id });
   };
-
-  const addButton = (
-    <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
-      {t.add}
-    </Button>
-  );
+  const addButton = <AddButton onClick={dialog.openNew}>{t.add}</AddButton>;
 
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} actions={addButton} />
-      {list.isPending ? (
-        <CardGridSkeleton height={320} />
-      ) : list.isError ? (
-        <LoadError title={t.loadFailed} retryLabel={t.retry} onRetry={() => list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState
-          icon={<IconSpeakerphone />}
-          title={t.empty.title}
-          description={t.empty.body}
-          action={addButton}
-        />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="promotion-list">
-          {list.data.map((promotion) => (
-            <PromotionCard
-              key={promotion.id}
-              promotion={promotion}
-              now={now}
-              onEdit={() => dialog.openEdit(promotion)}
-              onDelete={() => confirmDelete(promotion)}
-              isDeleting={remove.isPending && remove.variables?.id === promotion.id}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      <PromotionFormDialog
-        opened={dialog.opened}
-        promotion={dialog.item}
-        session={dialog.session}
-        onClose={dialog.close}
-      />
+      <ListStates
+        query={list}
+        texts={t}
+        loading={<CardGridSkeleton bodyHeight={210} />}
+        empty={
+          <EmptyState
+            icon={<IconSpeakerphone />}
+            title={t.empty.title}
+            description={t.empty.body}
+            action={addButton}
+          />
+        }
+      >
+        {(promotions) => (
+          <CardGrid testId="promotion-list">
+            {promotions.map((promotion) => (
+              <PromotionCard
+                key={promotion.id}
+                promotion={promotion}
+                now={now}
+                onEdit={() => dialog.openEdit(promotion)}
+                onDelete={() => confirmDelete(promotion)}
+                isDeleting={remove.isPending && remove.variables?.id === promotion.id}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </ListStates>
+      <PromotionFormDialog {...dialog.props} mutations={mutations} />
     </>
   );
 }

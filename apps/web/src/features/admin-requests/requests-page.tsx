@@ -1,6 +1,6 @@
 import { Grid, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { DEPARTMENT_CATEGORIES, SERVICE_REQUEST_STATUSES } from '@marsa/trpc/schemas';
-import { LoadError, PageHeader } from '@marsa/ui';
+import { ListStates, PageHeader } from '@marsa/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -61,35 +61,39 @@ export function RequestsPage() {
           data-testid="filter-department"
         />
       </Group>
-      {list.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={r.loading}>
-          <Skeleton height={90} />
-          <Skeleton height={90} />
-        </Stack>
-      ) : list.isError ? (
-        <LoadError title={r.loadFailed} retryLabel={r.retry} onRetry={() => list.refetch()} />
-      ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            {list.data.length === 0 ? (
-              <Text c="gray.7">{r.empty}</Text>
-            ) : (
-              <RequestList
-                requests={list.data}
-                selectedId={selectedId}
-                onSelect={(id) => navigate({ search: { id } })}
-              />
-            )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            {selected ? (
-              <RequestDetail key={selected.id} request={selected} />
-            ) : (
-              <Text c="gray.7">{r.detail.choose}</Text>
-            )}
-          </Grid.Col>
-        </Grid>
-      )}
+      <ListStates
+        query={list}
+        texts={r}
+        loading={
+          <Stack gap="xs" aria-busy="true" aria-label={r.loading}>
+            <Skeleton height={90} />
+            <Skeleton height={90} />
+          </Stack>
+        }
+      >
+        {(requests) => (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              {requests.length === 0 ? (
+                <Text c="gray.7">{r.empty}</Text>
+              ) : (
+                <RequestList
+                  requests={requests}
+                  selectedId={selectedId}
+                  onSelect={(id) => navigate({ search: { id } })}
+                />
+              )}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              {selected ? (
+                <RequestDetail key={selected.id} request={selected} />
+              ) : (
+                <Text c="gray.7">{r.detail.choose}</Text>
+              )}
+            </Grid.Col>
+          </Grid>
+        )}
+      </ListStates>
     </Stack>
   );
 }

@@ -10,8 +10,9 @@ import {
 import { FallbackImage, ImageUploader, type ImageUploaderTexts } from '@marsa/ui';
 import { useT } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
+import { useLocalizer } from '../admin-common/use-entity-mutations.ts';
+import { useUploadServiceImages } from './service-actions.ts';
 import type { ServiceKind } from './types.ts';
-import { useServicesLocalizer, useUploadServiceImages } from './use-service-mutations.ts';
 
 const PROGRESS_RULE = {
   step: IMAGE_PROGRESS_STEP,
@@ -32,7 +33,7 @@ type ServiceImagesFieldProps = {
 /** §5 images of a restaurant or spa service: what it has, and up to 5 in all with the §4 progress. */
 export function ServiceImagesField({ kind, item, onUploaded }: ServiceImagesFieldProps) {
   const s = useT().adminServices;
-  const localize = useServicesLocalizer();
+  const localize = useLocalizer('adminServices');
   const upload = useUploadServiceImages();
   const images = item?.images ?? [];
 

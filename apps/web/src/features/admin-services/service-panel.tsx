@@ -1,16 +1,15 @@
-import { Button, Group, SimpleGrid } from '@mantine/core';
-import { EmptyState, LoadError } from '@marsa/ui';
-import { IconPlus } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import { CardGrid, CardGridSkeleton, EmptyState, ListStates } from '@marsa/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
+import { AddButton } from '../admin-common/add-button.tsx';
+import type { EditDialogProps } from '../admin-common/entity-form-dialog.tsx';
 import { useEditDialog } from '../admin-common/use-edit-dialog.ts';
-import { ServiceCardsSkeleton } from './list-states.tsx';
+import { useGenerateSchedule } from './service-actions.ts';
 import type { ServiceKind } from './types.ts';
-import { useGenerateSchedule } from './use-service-mutations.ts';
 
 export type CardActions = { onEdit: () => void; onGenerate: () => void; isGenerating: boolean };
-export type DialogState<T> = { opened: boolean; item: T | null; session: number; onClose: () => void };
 
 type ServicePanelProps<T extends { id: number }> = {
   kind: ServiceKind;
@@ -19,7 +18,7 @@ type ServicePanelProps<T extends { id: number }> = {
   empty: { title: string; body: string };
   icon: ReactNode;
   renderCard: (item: T, actions: CardActions) => ReactNode;
-  renderDialog: (state: DialogState<T>) => ReactNode;
+  renderDialog: (state: EditDialogProps<T>) => ReactNode;
 };
 
 /** One tab of /admin/services: the add button, the cards (edit, Generate Daily Schedule) and the dialog. */
@@ -34,9 +33,9 @@ export function ServicePanel<T extends { id: number }>(props: ServicePanelProps<
     generate.isPending && generate.variables?.serviceType === kind && generate.variables.serviceId === id;
 
   const addButton = (
-    <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew} data-testid={`add-${kind}`}>
+    <AddButton onClick={dialog.openNew} data-testid={`add-${kind}`}>
       {props.addLabel}
-    </Button>
+    </AddButton>
   );
 
   return (
@@ -44,36 +43,34 @@ export function ServicePanel<T extends { id: number }>(props: ServicePanelProps<
       <Group justify="flex-end" mb="md">
         {addButton}
       </Group>
-      {query.isPending ? (
-        <ServiceCardsSkeleton />
-      ) : query.isError ? (
-        <LoadError title={s.loadFailed} retryLabel={s.retry} onRetry={() => query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState
-          icon={props.icon}
-          title={props.empty.title}
-          description={props.empty.body}
-          action={addButton}
-        />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid={`${kind}-list`}>
-          {query.data.map((item) => (
-            <div key={item.id} style={{ display: 'contents' }}>
-              {props.renderCard(item, {
-                onEdit: () => dialog.openEdit(item),
-                onGenerate: () => generate.mutate({ serviceType: kind, serviceId: item.id }),
-                isGenerating: isGenerating(item.id),
-              })}
-            </div>
-          ))}
-        </SimpleGrid>
-      )}
-      {props.renderDialog({
-        opened: dialog.opened,
-        item: live,
-        session: dialog.session,
-        onClose: dialog.close,
-      })}
+      <ListStates
+        query={query}
+        texts={s}
+        loading={<CardGridSkeleton count={3} imageHeight={160} testId="services-loading" />}
+        empty={
+          <EmptyState
+            icon={props.icon}
+            title={props.empty.title}
+            description={props.empty.body}
+            action={addButton}
+          />
+        }
+      >
+        {(items) => (
+          <CardGrid testId={`${kind}-list`}>
+            {items.map((item) => (
+              <div key={item.id} style={{ display: 'contents' }}>
+                {props.renderCard(item, {
+                  onEdit: () => dialog.openEdit(item),
+                  onGenerate: () => generate.mutate({ serviceType: kind, serviceId: item.id }),
+                  isGenerating: isGenerating(item.id),
+                })}
+              </div>
+            ))}
+          </CardGrid>
+        )}
+      </ListStates>
+      {props.renderDialog({ ...dialog.props, item: live })}
     </>
   );
 }

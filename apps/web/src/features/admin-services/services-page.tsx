@@ -60,7 +60,7 @@ export function ServicesPage() {
             empty={s.empty.restaurants}
             icon={<IconToolsKitchen2 />}
             renderCard={(restaurant, actions) => <RestaurantCard restaurant={restaurant} {...actions} />}
-            renderDialog={({ item, ...state }) => <RestaurantFormDialog restaurant={item} {...state} />}
+            renderDialog={(state) => <RestaurantFormDialog {...state} />}
           />
         </Tabs.Panel>
         <Tabs.Panel value="spa">
@@ -71,7 +71,7 @@ export function ServicesPage() {
             empty={s.empty.spa}
             icon={<IconMassage />}
             renderCard={(service, actions) => <SpaCard service={service} {...actions} />}
-            renderDialog={({ item, ...state }) => <SpaFormDialog service={item} {...state} />}
+            renderDialog={(state) => <SpaFormDialog {...state} />}
           />
         </Tabs.Panel>
       </Tabs>

@@ -1,0 +1,8 @@
+import { crudToasts, defineAdminEntity } from '../admin-common/use-entity-mutations.ts';
+
+/** Promotions in the admin CRUD kit. */
+export const promotionEntity = defineAdminEntity({
+  namespace: 'adminPromotions',
+  procedures: (trpc) => trpc.admin.promotions,
+  toasts: (t) => crudToasts(t.adminPromotions.toast),
+});
