@@ -1,28 +1,39 @@
-import { Button } from '@mantine/core';
+import { Button, Group, type GroupProps } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
-type EditDeleteTexts = { edit: string; delete: string; editLabel: string; deleteLabel: string };
+type EditDeleteTexts = { edit: string; delete: string; editLabel?: string; deleteLabel?: string };
 
-type EditDeleteButtonsProps = {
-  /** The item's name, for the buttons' accessible labels ('Edit {name}'). */
-  name: string;
-  texts: EditDeleteTexts;
-  onEdit: () => void;
-  onDelete: () => void;
-  isDeleting: boolean;
-};
+/** What an admin card's Edit and Delete buttons do. */
+export type CardActions = { onEdit: () => void; onDelete: () => void; isDeleting: boolean };
 
-/** The Edit and Delete pair every admin card ends with. */
-export function EditDeleteButtons({ name, texts, onEdit, onDelete, isDeleting }: EditDeleteButtonsProps) {
+type EditDeleteButtonsProps = CardActions &
+  GroupProps & {
+    /** The item's name, for the buttons' accessible labels ('Edit {name}'). */
+    name?: string;
+    texts: EditDeleteTexts;
+  };
+
+const labelFor = (label: string | undefined, name: string | undefined) =>
+  label && name ? interpolate(label, { name }) : undefined;
+
+/** The Edit and Delete pair every admin card (and the selected deck) ends with. */
+export function EditDeleteButtons({
+  name,
+  texts,
+  onEdit,
+  onDelete,
+  isDeleting,
+  ...group
+}: EditDeleteButtonsProps) {
   return (
-    <>
+    <Group gap="xs" {...group}>
       <Button
         variant="light"
         size="xs"
         leftSection={<IconPencil size={14} />}
         onClick={onEdit}
-        aria-label={interpolate(texts.editLabel, { name })}
+        aria-label={labelFor(texts.editLabel, name)}
       >
         {texts.edit}
       </Button>
@@ -33,10 +44,10 @@ export function EditDeleteButtons({ name, texts, onEdit, onDelete, isDeleting }:
         leftSection={<IconTrash size={14} />}
         onClick={onDelete}
         loading={isDeleting}
-        aria-label={interpolate(texts.deleteLabel, { name })}
+        aria-label={labelFor(texts.deleteLabel, name)}
       >
         {texts.delete}
       </Button>
-    </>
+    </Group>
   );
 }

@@ -134,10 +134,10 @@ export function useEntityMutations<C extends ResolverDef, U extends ResolverDef,
   const toasts = entity.toasts(useT());
   const procedures = entity.procedures(trpc);
   const options = { namespace: entity.namespace, refresh: [procedures.list.queryKey()] };
-  return {
-    ...useSaveMutations(procedures, { ...options, toasts }),
-    remove: useEntityMutation(procedures.delete, { ...options, toasts: toasts.delete }),
-  };
+  const remove = useEntityMutation(procedures.delete, { ...options, toasts: toasts.delete });
+  /** Whether the row with this id is being deleted (its Delete button spins). */
+  const isRemoving = (id: number) => remove.isPending && remove.variables?.id === id;
+  return { ...useSaveMutations(procedures, { ...options, toasts }), remove, isRemoving };
 }
 
 /** What `useEntityMutations` gives for an entity, e.g. `EntityMutations<typeof departmentEntity>`. */

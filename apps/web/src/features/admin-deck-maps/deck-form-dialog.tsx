@@ -2,6 +2,7 @@ import { Grid, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { DECK_NUMBER_DEFAULT, deckMapInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
+import { startingValues } from '../admin-common/starting-values.ts';
 import type { EntityMutations } from '../admin-common/use-entity-mutations.ts';
 import type { deckEntity } from './deck-entities.ts';
 import type { DeckMap } from './types.ts';
@@ -19,13 +20,14 @@ type DeckFormValues = {
   isActive: boolean;
 };
 
-const formValues = (deck: DeckMap | null): DeckFormValues => ({
-  deckNumber: deck?.deckNumber ?? DECK_NUMBER_DEFAULT,
-  deckName: deck?.deckName ?? '',
-  description: deck?.description ?? '',
-  imageUrl: deck?.imageUrl ?? '',
-  isActive: deck?.isActive ?? true,
-});
+const formValues = (deck: DeckMap | null) =>
+  startingValues<DeckFormValues>(deck, {
+    deckNumber: DECK_NUMBER_DEFAULT,
+    deckName: '',
+    description: '',
+    imageUrl: '',
+    isActive: true,
+  });
 
 /** Add and edit deck dialogs (§2): deckNumber default 1, name, description, image URL, isActive. */
 export function DeckFormDialog({ mutations, onSaved, ...dialog }: DialogProps) {

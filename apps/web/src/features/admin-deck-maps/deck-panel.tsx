@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
-import { IconList, IconMap2, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconList, IconMap2 } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n.tsx';
 import { ActiveBadge } from '../admin-common/active-badge.tsx';
+import { EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
 import type { DeckMap, DeckVenue } from './types.ts';
 import { VenueList } from './venue-list.tsx';
 import { VenueMap } from './venue-map.tsx';
@@ -48,21 +49,12 @@ export function DeckPanel({
               </Text>
             ) : null}
           </Stack>
-          <Group gap="xs">
-            <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={onEditDeck}>
-              {t.editDeck}
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              leftSection={<IconTrash size={14} />}
-              onClick={onDeleteDeck}
-              loading={isDeleting}
-            >
-              {t.deleteDeck}
-            </Button>
-          </Group>
+          <EditDeleteButtons
+            texts={{ edit: t.editDeck, delete: t.deleteDeck }}
+            onEdit={onEditDeck}
+            onDelete={onDeleteDeck}
+            isDeleting={isDeleting}
+          />
         </Group>
       </Paper>
       <Tabs defaultValue="venues" keepMounted={false}>

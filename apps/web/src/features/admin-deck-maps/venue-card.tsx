@@ -4,14 +4,14 @@ import { IconClock, IconCurrentLocation, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { ActiveBadge } from '../admin-common/active-badge.tsx';
-import { EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
+import { type CardActions, EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
 import { useEntityMutations } from '../admin-common/use-entity-mutations.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import { venueEntity } from './deck-entities.ts';
 import type { DeckVenue } from './types.ts';
 import { venueUpdateBody } from './venue-form.ts';
 
-type VenueCardProps = { venue: DeckVenue; onEdit: () => void; onDelete: () => void; isDeleting: boolean };
+type VenueCardProps = CardActions & { venue: DeckVenue };
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -28,7 +28,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 /** A venue on the selected deck, with its isActive toggle (§4), edit and delete (no confirmation). */
-export function VenueCard({ venue, onEdit, onDelete, isDeleting }: VenueCardProps) {
+export function VenueCard({ venue, ...actions }: VenueCardProps) {
   const messages = useT().adminDecks;
   const t = messages.venues;
   const { update } = useEntityMutations(venueEntity);
@@ -103,15 +103,7 @@ export function VenueCard({ venue, onEdit, onDelete, isDeleting }: VenueCardProp
             onChange={(event) => toggle(event.currentTarget.checked)}
             aria-label={interpolate(t.activeLabel, { name: venue.name })}
           />
-          <Group gap="xs">
-            <EditDeleteButtons
-              name={venue.name}
-              texts={t}
-              onEdit={onEdit}
-              onDelete={onDelete}
-              isDeleting={isDeleting}
-            />
-          </Group>
+          <EditDeleteButtons name={venue.name} texts={t} {...actions} />
         </Group>
       </Stack>
     </Card>

@@ -1,4 +1,5 @@
 import { type DeckVenueInput, VENUE_POSITION_DEFAULT } from '@marsa/trpc/schemas';
+import { startingValues } from '../admin-common/starting-values.ts';
 import type { DeckVenue } from './types.ts';
 
 /** What the venue dialog edits; the related service is one select ('restaurant:3') for two fields. */
@@ -22,26 +23,29 @@ export type VenueFormValues = {
 
 /** The dialog's starting values: a saved venue's, or the §9 defaults on the selected deck (50, 50). */
 export function venueFormValues(venue: DeckVenue | null, deckMapId: number | null): VenueFormValues {
-  return {
-    deckMapId: String(venue?.deckMapId ?? deckMapId ?? ''),
-    name: venue?.name ?? '',
-    nameAr: venue?.nameAr ?? '',
-    category: venue?.category ?? '',
-    subcategory: venue?.subcategory ?? '',
-    description: venue?.description ?? '',
-    descriptionAr: venue?.descriptionAr ?? '',
-    imageUrl: venue?.imageUrl ?? '',
-    xPosition: venue?.xPosition ?? VENUE_POSITION_DEFAULT,
-    yPosition: venue?.yPosition ?? VENUE_POSITION_DEFAULT,
-    operatingHours: venue?.operatingHours ?? '',
-    contactInfo: venue?.contactInfo ?? '',
-    amenities: venue?.amenities ?? [],
-    isActive: venue?.isActive ?? true,
-    relatedService:
-      venue?.relatedServiceType && venue.relatedServiceId
-        ? `${venue.relatedServiceType}:${venue.relatedServiceId}`
-        : '',
-  };
+  const values = startingValues<VenueFormValues>(
+    venue ? { ...venue, deckMapId: String(venue.deckMapId) } : null,
+    {
+      deckMapId: deckMapId === null ? '' : String(deckMapId),
+      name: '',
+      nameAr: '',
+      category: '',
+      subcategory: '',
+      description: '',
+      descriptionAr: '',
+      imageUrl: '',
+      xPosition: VENUE_POSITION_DEFAULT,
+      yPosition: VENUE_POSITION_DEFAULT,
+      operatingHours: '',
+      contactInfo: '',
+      amenities: [],
+      isActive: true,
+      relatedService: '',
+    },
+  );
+  if (venue?.relatedServiceType && venue.relatedServiceId)
+    values.relatedService = `${venue.relatedServiceType}:${venue.relatedServiceId}`;
+  return values;
 }
 
 const numberOrUndefined = (value: number | string) =>

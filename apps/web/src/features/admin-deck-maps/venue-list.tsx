@@ -13,7 +13,7 @@ type VenueListProps = { venues: DeckVenue[]; onAdd: () => void; onEdit: (venue: 
 /** The Venues tab: the deck's venue cards; deleting asks nothing (§4). */
 export function VenueList({ venues, onAdd, onEdit }: VenueListProps) {
   const t = useT().adminDecks.venues;
-  const { remove } = useEntityMutations(venueEntity);
+  const { remove, isRemoving } = useEntityMutations(venueEntity);
   const addButton = (
     <Button size="sm" leftSection={<IconPlus size={16} />} onClick={onAdd}>
       {t.add}
@@ -43,7 +43,7 @@ export function VenueList({ venues, onAdd, onEdit }: VenueListProps) {
               venue={venue}
               onEdit={() => onEdit(venue)}
               onDelete={() => remove.mutate({ id: venue.id })}
-              isDeleting={remove.isPending && remove.variables?.id === venue.id}
+              isDeleting={isRemoving(venue.id)}
             />
           ))}
         </SimpleGrid>

@@ -4,21 +4,18 @@ import { IconBell, IconMail } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n.tsx';
 import type { AdminRow } from '../../lib/trpc-types.ts';
 import { ActiveBadge } from '../admin-common/active-badge.tsx';
-import { EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
+import { type CardActions, EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
 
 type Department = AdminRow<'departments'>;
 
-type CardProps = {
+type CardProps = CardActions & {
   department: Department;
   /** Notifications addressed to it in the last 24 hours; undefined while loading. */
   notificationCount: number | undefined;
-  onEdit: () => void;
-  onDelete: () => void;
-  isDeleting: boolean;
 };
 
 /** §2 department card: name, email, category, description, Active/Inactive, edit and delete. */
-export function DepartmentCard({ department, notificationCount, onEdit, onDelete, isDeleting }: CardProps) {
+export function DepartmentCard({ department, notificationCount, ...actions }: CardProps) {
   const all = useT();
   const t = all.adminDepartments;
   return (
@@ -59,15 +56,7 @@ export function DepartmentCard({ department, notificationCount, onEdit, onDelete
         >
           {department.description || t.noDescription}
         </Text>
-        <Group gap="xs" mt="xs">
-          <EditDeleteButtons
-            name={department.name}
-            texts={t}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            isDeleting={isDeleting}
-          />
-        </Group>
+        <EditDeleteButtons name={department.name} texts={t} {...actions} mt="xs" />
       </Stack>
     </Card>
   );

@@ -3,6 +3,7 @@ import { DEPARTMENT_CATEGORIES, departmentInputSchema } from '@marsa/trpc/schema
 import { useT } from '../../lib/i18n.tsx';
 import type { AdminRow } from '../../lib/trpc-types.ts';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
+import { startingValues } from '../admin-common/starting-values.ts';
 import type { EntityMutations } from '../admin-common/use-entity-mutations.ts';
 import type { departmentEntity } from './department-entity.ts';
 
@@ -10,13 +11,11 @@ type Department = AdminRow<'departments'>;
 
 type DialogProps = EditDialogProps<Department> & { mutations: EntityMutations<typeof departmentEntity> };
 
-const formValues = (department: Department | null) => ({
-  name: department?.name ?? '',
-  email: department?.email ?? '',
-  category: department?.category ?? '',
-  description: department?.description ?? '',
-  isActive: department?.isActive ?? true,
-});
+const formValues = (department: Department | null) =>
+  startingValues<{ name: string; email: string; category: string; description: string; isActive: boolean }>(
+    department,
+    { name: '', email: '', category: '', description: '', isActive: true },
+  );
 
 /** §4 add/edit dialog: editing pre-fills, success closes it; the form is fresh on every open. */
 export function DepartmentFormDialog({ mutations, ...dialog }: DialogProps) {

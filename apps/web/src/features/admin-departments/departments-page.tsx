@@ -1,11 +1,10 @@
-import { Button } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
-import { CardGrid, EmptyState, ListStates, PageHeader } from '@marsa/ui';
-import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { AdminRow } from '../../lib/trpc-types.ts';
+import { EntityCardsPage } from '../admin-common/entity-cards-page.tsx';
 import { useEditDialog } from '../admin-common/use-edit-dialog.ts';
 import { useEntityMutations } from '../admin-common/use-entity-mutations.ts';
 import { DepartmentCard } from './department-card.tsx';
@@ -28,43 +27,24 @@ export function DepartmentsPage() {
       remove.mutate({ id: department.id });
   };
 
-  const addButton = (
-    <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
-      {t.add}
-    </Button>
-  );
-
   return (
-    <>
-      <PageHeader title={t.title} subtitle={t.subtitle} actions={addButton} />
-      <ListStates
-        query={list}
-        texts={t}
-        empty={
-          <EmptyState
-            icon={<IconUsersGroup />}
-            title={t.empty.title}
-            description={t.empty.body}
-            action={addButton}
-          />
-        }
-      >
-        {(departments) => (
-          <CardGrid testId="department-list">
-            {departments.map((department) => (
-              <DepartmentCard
-                key={department.id}
-                department={department}
-                notificationCount={received.data ? (received.data[department.id] ?? 0) : undefined}
-                onEdit={() => dialog.openEdit(department)}
-                onDelete={() => confirmDelete(department)}
-                isDeleting={remove.isPending && remove.variables?.id === department.id}
-              />
-            ))}
-          </CardGrid>
-        )}
-      </ListStates>
+    <EntityCardsPage
+      texts={t}
+      query={list}
+      name="department"
+      icon={<IconUsersGroup />}
+      onAdd={dialog.openNew}
+      renderCard={(department) => (
+        <DepartmentCard
+          department={department}
+          notificationCount={received.data ? (received.data[department.id] ?? 0) : undefined}
+          onEdit={() => dialog.openEdit(department)}
+          onDelete={() => confirmDelete(department)}
+          isDeleting={mutations.isRemoving(department.id)}
+        />
+      )}
+    >
       <DepartmentFormDialog {...dialog.props} mutations={mutations} />
-    </>
+    </EntityCardsPage>
   );
 }

@@ -4,11 +4,11 @@ import { FallbackImage } from '@marsa/ui';
 import { IconAnchor, IconMapPin } from '@tabler/icons-react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import type { AdminRow } from '../../lib/trpc-types.ts';
-import { EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
+import { type CardActions, EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
 
 type Port = AdminRow<'itinerary'>;
 
-type PortCardProps = { port: Port; onEdit: () => void; onDelete: () => void; isDeleting: boolean };
+type PortCardProps = CardActions & { port: Port };
 
 function Moment({ label, date, time }: { label: string; date: string; time: string }) {
   const { lang } = useLanguage();
@@ -55,7 +55,7 @@ function TagList({ title, items, more }: { title: string; items: string[]; more:
 }
 
 /** A port of call: order, name, country, times, description, activities and highlights. */
-export function PortCard({ port, onEdit, onDelete, isDeleting }: PortCardProps) {
+export function PortCard({ port, ...actions }: PortCardProps) {
   const { t: messages } = useLanguage();
   const t = messages.adminItinerary;
   return (
@@ -99,15 +99,7 @@ export function PortCard({ port, onEdit, onDelete, isDeleting }: PortCardProps) 
         </Text>
         <TagList title={t.card.activities} items={port.activities} more={t.card.more} />
         <TagList title={t.card.highlights} items={port.highlights} more={t.card.more} />
-        <Group gap="xs" mt="auto" pt="xs">
-          <EditDeleteButtons
-            name={port.portName}
-            texts={t}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            isDeleting={isDeleting}
-          />
-        </Group>
+        <EditDeleteButtons name={port.portName} texts={t} {...actions} mt="auto" pt="xs" />
       </Stack>
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { AdminRow } from '../../lib/trpc-types.ts';
+import { startingValues } from '../admin-common/starting-values.ts';
 
 type Port = AdminRow<'itinerary'>;
 
@@ -23,21 +24,22 @@ export type PortFormValues = {
 /** The Red Sea's own zone, the likeliest for a new port of this ship. */
 const DEFAULT_TIMEZONE = 'UTC+3';
 
+/** The dialog's starting values: a saved port's, or empty ones at the next place in the order. */
 export function portFormValues(port: Port | null, suggestedOrder: number): PortFormValues {
-  return {
-    portName: port?.portName ?? '',
-    portNameAr: port?.portNameAr ?? '',
-    country: port?.country ?? '',
-    description: port?.description ?? '',
-    descriptionAr: port?.descriptionAr ?? '',
-    arrivalDate: port?.arrivalDate ?? '',
-    arrivalTime: port?.arrivalTime ?? '',
-    departureDate: port?.departureDate ?? '',
-    departureTime: port?.departureTime ?? '',
-    portOrder: port?.portOrder ?? suggestedOrder,
-    timezone: port?.timezone ?? DEFAULT_TIMEZONE,
-    activities: port?.activities ?? [],
-    highlights: port?.highlights ?? [],
-    imageUrl: port?.imageUrl ?? '',
-  };
+  return startingValues<PortFormValues>(port, {
+    portName: '',
+    portNameAr: '',
+    country: '',
+    description: '',
+    descriptionAr: '',
+    arrivalDate: '',
+    arrivalTime: '',
+    departureDate: '',
+    departureTime: '',
+    portOrder: suggestedOrder,
+    timezone: DEFAULT_TIMEZONE,
+    activities: [],
+    highlights: [],
+    imageUrl: '',
+  });
 }

@@ -7,18 +7,15 @@ import type { ReactNode } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import type { AdminRow } from '../../lib/trpc-types.ts';
 import { ActiveBadge } from '../admin-common/active-badge.tsx';
-import { EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
+import { type CardActions, EditDeleteButtons } from '../admin-common/edit-delete-buttons.tsx';
 import { formatPrice } from './money.ts';
 import { formatTimestamp, shownDays } from './promotion-view.ts';
 
 type Promotion = AdminRow<'promotions'>;
 
-type CardProps = {
+type CardProps = CardActions & {
   promotion: Promotion;
   now: Date;
-  onEdit: () => void;
-  onDelete: () => void;
-  isDeleting: boolean;
 };
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -33,7 +30,7 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** §2 promotion card; Active/Inactive follows the §4 rule (isActive and now within the window). */
-export function PromotionCard({ promotion: p, now, onEdit, onDelete, isDeleting }: CardProps) {
+export function PromotionCard({ promotion: p, now, ...actions }: CardProps) {
   const { t: messages, lang } = useLanguage();
   const t = messages.adminPromotions;
   const isLive = promotionShownStatus(p, now) === 'Active';
@@ -112,15 +109,7 @@ export function PromotionCard({ promotion: p, now, onEdit, onDelete, isDeleting 
               : interpolate(t.card.redemptions, { current: p.currentRedemptions, max: p.maxRedemptions })}
           </Detail>
         </Stack>
-        <Group gap="xs" mt="auto" pt="xs">
-          <EditDeleteButtons
-            name={p.title}
-            texts={t}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            isDeleting={isDeleting}
-          />
-        </Group>
+        <EditDeleteButtons name={p.title} texts={t} {...actions} mt="auto" pt="xs" />
       </Stack>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { CURRENCY_DEFAULT, type PromotionInput } from '@marsa/trpc/schemas';
 import type { AdminRow } from '../../lib/trpc-types.ts';
+import { startingValues } from '../admin-common/starting-values.ts';
 import { fromDateTimeLocal, toDateTimeLocal } from './datetime-local.ts';
 import { dollarsToCents, priceFieldFromCents } from './money.ts';
 
@@ -33,27 +34,34 @@ const emptyToNull = (value: number | string): number | null =>
 
 /** The dialog's starting values: a saved promotion's, or the §5 defaults (USD, active, not featured). */
 export function promotionFormValues(promotion: Promotion | null): PromotionFormValues {
-  return {
-    title: promotion?.title ?? '',
-    titleAr: promotion?.titleAr ?? '',
-    description: promotion?.description ?? '',
-    descriptionAr: promotion?.descriptionAr ?? '',
-    department: promotion?.department ?? '',
-    promotionType: promotion?.promotionType ?? '',
-    imageUrl: promotion?.imageUrl ?? '',
-    availableFrom: toDateTimeLocal(promotion?.availableFrom),
-    availableTo: toDateTimeLocal(promotion?.availableTo),
-    validDays: promotion?.validDays ?? [],
-    validTimes: promotion?.validTimes ?? '',
-    discountPercentage: promotion?.discountPercentage ?? '',
-    originalPrice: priceFieldFromCents(promotion?.originalPrice),
-    promotionalPrice: priceFieldFromCents(promotion?.promotionalPrice),
-    currency: promotion?.currency ?? CURRENCY_DEFAULT,
-    maxRedemptions: promotion?.maxRedemptions ?? '',
-    terms: promotion?.terms ?? '',
-    isActive: promotion?.isActive ?? true,
-    isFeatured: promotion?.isFeatured ?? false,
+  const saved = promotion && {
+    ...promotion,
+    availableFrom: toDateTimeLocal(promotion.availableFrom),
+    availableTo: toDateTimeLocal(promotion.availableTo),
+    originalPrice: priceFieldFromCents(promotion.originalPrice),
+    promotionalPrice: priceFieldFromCents(promotion.promotionalPrice),
   };
+  return startingValues<PromotionFormValues>(saved, {
+    title: '',
+    titleAr: '',
+    description: '',
+    descriptionAr: '',
+    department: '',
+    promotionType: '',
+    imageUrl: '',
+    availableFrom: '',
+    availableTo: '',
+    validDays: [],
+    validTimes: '',
+    discountPercentage: '',
+    originalPrice: '',
+    promotionalPrice: '',
+    currency: CURRENCY_DEFAULT,
+    maxRedemptions: '',
+    terms: '',
+    isActive: true,
+    isFeatured: false,
+  });
 }
 
 /**

@@ -1,11 +1,10 @@
 import { interpolate } from '@marsa/i18n';
-import { CardGrid, CardGridSkeleton, EmptyState, ListStates, PageHeader } from '@marsa/ui';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { AdminRow } from '../../lib/trpc-types.ts';
-import { AddButton } from '../admin-common/add-button.tsx';
+import { EntityCardsPage } from '../admin-common/entity-cards-page.tsx';
 import { useEditDialog } from '../admin-common/use-edit-dialog.ts';
 import { useEntityMutations } from '../admin-common/use-entity-mutations.ts';
 import { PromotionCard } from './promotion-card.tsx';
@@ -23,45 +22,30 @@ export function PromotionsPage() {
   const { remove } = mutations;
   const dialog = useEditDialog<Promotion>();
   const now = new Date();
-
   const confirmDelete = (promotion: Promotion) => {
     if (window.confirm(interpolate(t.confirmDelete, { name: promotion.title })))
       remove.mutate({ id: promotion.id });
   };
-  const addButton = <AddButton onClick={dialog.openNew}>{t.add}</AddButton>;
 
   return (
-    <>
-      <PageHeader title={t.title} subtitle={t.subtitle} actions={addButton} />
-      <ListStates
-        query={list}
-        texts={t}
-        loading={<CardGridSkeleton bodyHeight={210} />}
-        empty={
-          <EmptyState
-            icon={<IconSpeakerphone />}
-            title={t.empty.title}
-            description={t.empty.body}
-            action={addButton}
-          />
-        }
-      >
-        {(promotions) => (
-          <CardGrid testId="promotion-list">
-            {promotions.map((promotion) => (
-              <PromotionCard
-                key={promotion.id}
-                promotion={promotion}
-                now={now}
-                onEdit={() => dialog.openEdit(promotion)}
-                onDelete={() => confirmDelete(promotion)}
-                isDeleting={remove.isPending && remove.variables?.id === promotion.id}
-              />
-            ))}
-          </CardGrid>
-        )}
-      </ListStates>
+    <EntityCardsPage
+      texts={t}
+      query={list}
+      name="promotion"
+      icon={<IconSpeakerphone />}
+      cardBodyHeight={210}
+      onAdd={dialog.openNew}
+      renderCard={(promotion) => (
+        <PromotionCard
+          promotion={promotion}
+          now={now}
+          onEdit={() => dialog.openEdit(promotion)}
+          onDelete={() => confirmDelete(promotion)}
+          isDeleting={mutations.isRemoving(promotion.id)}
+        />
+      )}
+    >
       <PromotionFormDialog {...dialog.props} mutations={mutations} />
-    </>
+    </EntityCardsPage>
   );
 }
