@@ -3,7 +3,7 @@ import { RATING_MAX, RATING_MIN, RATING_STEP, restaurantInputSchema } from '@mar
 import { useT } from '../../lib/i18n.tsx';
 import { NameDescriptionFields } from '../admin-common/bilingual-fields.tsx';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
-import { useRestaurantSaves } from './service-actions.ts';
+import { serviceDialog, useRestaurantSaves } from './service-actions.ts';
 import { restaurantFormValues } from './service-forms.ts';
 import { ServiceImagesField } from './service-images-field.tsx';
 import type { Restaurant } from './types.ts';
@@ -15,10 +15,7 @@ export function RestaurantFormDialog(dialog: EditDialogProps<Restaurant>) {
   return (
     <EntityFormDialog
       {...dialog}
-      name="restaurant"
-      texts={{ ...s.restaurant, cancel: s.cancel }}
-      isWide
-      namespace="adminServices"
+      {...serviceDialog(s, 'restaurant')}
       schema={restaurantInputSchema}
       initialValues={restaurantFormValues}
       create={create}
@@ -67,15 +64,10 @@ export function RestaurantFormDialog(dialog: EditDialogProps<Restaurant>) {
               {...field('specialFeature')}
             />
           </SimpleGrid>
-          <TextInput
-            label={s.fields.imageUrl}
-            description={s.fields.imageUrlHint}
-            dir="ltr"
-            {...field('imageUrl')}
-          />
           <ServiceImagesField
             kind="restaurant"
             item={dialog.item}
+            cover={field('imageUrl')}
             onUploaded={(urls) => {
               if (!form.getValues().imageUrl && urls[0]) form.setFieldValue('imageUrl', urls[0]);
             }}

@@ -1,10 +1,20 @@
-import { formatDate, interpolate } from '@marsa/i18n';
+import { formatDate, interpolate, type Messages } from '@marsa/i18n';
 import { SCHEDULE_SLOT_COUNT } from '@marsa/trpc/schemas';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLanguage, useT } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useLocalizer, useSaveMutations } from '../admin-common/use-entity-mutations.ts';
+
+/** What the restaurant and spa dialogs share: wide, the services catalog, the kind's titles. */
+export function serviceDialog(s: Messages['adminServices'], kind: 'restaurant' | 'spa') {
+  return {
+    name: kind,
+    texts: { ...s[kind], cancel: s.cancel },
+    isWide: true,
+    namespace: 'adminServices',
+  } as const;
+}
 
 /** A change to a kind of service shows in its list and in the dashboard counts. */
 function useServiceQueries() {

@@ -1,4 +1,4 @@
-import { Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Input, Paper, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
 import { en } from '@marsa/i18n/en';
 import {
@@ -28,10 +28,15 @@ type ServiceImagesFieldProps = {
   /** The saved item; null while it is being created (§5: upload needs a saved item). */
   item: { id: number; name: string; images: string[] } | null;
   onUploaded: (imageUrls: string[]) => void;
+  /** The cover image URL field's props; the field stands above the pictures. */
+  cover: TextInputProps;
 };
 
-/** §5 images of a restaurant or spa service: what it has, and up to 5 in all with the §4 progress. */
-export function ServiceImagesField({ kind, item, onUploaded }: ServiceImagesFieldProps) {
+/**
+ * §5 cover and images of a restaurant or spa service: the cover URL, the pictures it has, and up
+ * to 5 in all with the §4 progress.
+ */
+export function ServiceImagesField({ kind, item, onUploaded, cover }: ServiceImagesFieldProps) {
   const s = useT().adminServices;
   const localize = useLocalizer('adminServices');
   const upload = useUploadServiceImages();
@@ -75,45 +80,48 @@ export function ServiceImagesField({ kind, item, onUploaded }: ServiceImagesFiel
   };
 
   return (
-    <Input.Wrapper label={s.images.title}>
-      <Paper withBorder radius="md" p="sm" mt={4}>
-        <Stack gap="sm">
-          {images.length > 0 ? (
-            <div>
-              <Text size="xs" c="dimmed" mb={6}>
-                {s.images.gallery}
+    <>
+      <TextInput label={s.fields.imageUrl} description={s.fields.imageUrlHint} dir="ltr" {...cover} />
+      <Input.Wrapper label={s.images.title}>
+        <Paper withBorder radius="md" p="sm" mt={4}>
+          <Stack gap="sm">
+            {images.length > 0 ? (
+              <div>
+                <Text size="xs" c="dimmed" mb={6}>
+                  {s.images.gallery}
+                </Text>
+                <SimpleGrid cols={{ base: 3, xs: 5 }} spacing="xs" data-testid="service-gallery">
+                  {images.map((url, index) => (
+                    <Paper key={url} radius="sm" style={{ overflow: 'hidden' }}>
+                      <FallbackImage
+                        src={url}
+                        alt={interpolate(s.images.imageAlt, { number: index + 1, name: item?.name ?? '' })}
+                        h={64}
+                      />
+                    </Paper>
+                  ))}
+                </SimpleGrid>
+              </div>
+            ) : null}
+            {item ? null : (
+              <Text size="xs" c="dimmed">
+                {kind === 'restaurant' ? s.images.saveRestaurantFirstHint : s.images.saveSpaFirstHint}
               </Text>
-              <SimpleGrid cols={{ base: 3, xs: 5 }} spacing="xs" data-testid="service-gallery">
-                {images.map((url, index) => (
-                  <Paper key={url} radius="sm" style={{ overflow: 'hidden' }}>
-                    <FallbackImage
-                      src={url}
-                      alt={interpolate(s.images.imageAlt, { number: index + 1, name: item?.name ?? '' })}
-                      h={64}
-                    />
-                  </Paper>
-                ))}
-              </SimpleGrid>
-            </div>
-          ) : null}
-          {item ? null : (
-            <Text size="xs" c="dimmed">
-              {kind === 'restaurant' ? s.images.saveRestaurantFirstHint : s.images.saveSpaFirstHint}
-            </Text>
-          )}
-          <ImageUploader
-            texts={texts}
-            maxFiles={IMAGES_PER_ITEM_MAX}
-            currentCount={images.length}
-            progressRule={PROGRESS_RULE}
-            onUpload={send}
-            onBeforeUpload={blockUnsaved}
-            onEmpty={() => notify.error(s.toast.noImages, s.toast.noImagesBody)}
-            onTooMany={() => notify.error(s.toast.tooMany, s.toast.tooManyBody)}
-            data-testid="service-image-uploader"
-          />
-        </Stack>
-      </Paper>
-    </Input.Wrapper>
+            )}
+            <ImageUploader
+              texts={texts}
+              maxFiles={IMAGES_PER_ITEM_MAX}
+              currentCount={images.length}
+              progressRule={PROGRESS_RULE}
+              onUpload={send}
+              onBeforeUpload={blockUnsaved}
+              onEmpty={() => notify.error(s.toast.noImages, s.toast.noImagesBody)}
+              onTooMany={() => notify.error(s.toast.tooMany, s.toast.tooManyBody)}
+              data-testid="service-image-uploader"
+            />
+          </Stack>
+        </Paper>
+      </Input.Wrapper>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { spaServiceInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { NameDescriptionFields } from '../admin-common/bilingual-fields.tsx';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
-import { useSpaSaves } from './service-actions.ts';
+import { serviceDialog, useSpaSaves } from './service-actions.ts';
 import { isPremiumTier, spaFormValues, tierOf } from './service-forms.ts';
 import { ServiceImagesField } from './service-images-field.tsx';
 import type { SpaService } from './types.ts';
@@ -15,11 +15,8 @@ export function SpaFormDialog(dialog: EditDialogProps<SpaService>) {
   return (
     <EntityFormDialog
       {...dialog}
-      name="spa"
-      texts={{ ...s.spa, cancel: s.cancel }}
-      isWide
+      {...serviceDialog(s, 'spa')}
       mode="controlled"
-      namespace="adminServices"
       schema={spaServiceInputSchema}
       initialValues={spaFormValues}
       create={create}
@@ -67,17 +64,12 @@ export function SpaFormDialog(dialog: EditDialogProps<SpaService>) {
               data-testid="spa-tier"
             />
           </Input.Wrapper>
-          <TextInput
-            label={s.fields.imageUrl}
-            description={s.fields.imageUrlHint}
-            dir="ltr"
-            {...field('imageUrl')}
-          />
           <ServiceImagesField
             kind="spa"
             item={dialog.item}
+            cover={field('imageUrl')}
             onUploaded={(urls) => {
-              if (!form.values.imageUrl && urls[0]) form.setFieldValue('imageUrl', urls[0]);
+              if (!form.getValues().imageUrl && urls[0]) form.setFieldValue('imageUrl', urls[0]);
             }}
           />
         </>
