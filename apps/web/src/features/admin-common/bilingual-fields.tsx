@@ -18,7 +18,51 @@ export function ArabicTextarea(props: TextareaProps) {
   return <Textarea autosize minRows={3} maxRows={8} {...props} dir="rtl" lang="ar" />;
 }
 
-type BilingualField = 'name' | 'nameAr' | 'description' | 'descriptionAr';
+/** A field's form props, as the entity form dialog's `field` gives them. */
+type FieldProps = TextInputProps & TextareaProps;
+
+type BilingualPairProps = {
+  field: (path: string) => FieldProps;
+  /** The English field's path; its Arabic counterpart is the same path ending in 'Ar'. */
+  path: string;
+  label: string;
+  arabicLabel: string;
+  placeholder?: string;
+  isRequired?: boolean;
+  /** Multi-line text: the rows both areas grow between; one line without. */
+  rows?: { min: number; max: number };
+};
+
+/**
+ * An English text and its optional Arabic counterpart, in the order they stand side by side. The
+ * English one is required where the entity needs it; the Arabic one never is.
+ */
+export function BilingualPair({
+  field,
+  path,
+  label,
+  arabicLabel,
+  placeholder,
+  isRequired,
+  rows,
+}: BilingualPairProps) {
+  const english = { label, placeholder, withAsterisk: isRequired, dir: 'auto', ...field(path) } as const;
+  const arabic = { label: arabicLabel, ...field(`${path}Ar`) };
+  if (!rows) {
+    return (
+      <>
+        <TextInput {...english} />
+        <ArabicTextInput {...arabic} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Textarea autosize minRows={rows.min} maxRows={rows.max} {...english} />
+      <ArabicTextarea minRows={rows.min} maxRows={rows.max} {...arabic} />
+    </>
+  );
+}
 
 /**
  * Name and description in English with their Arabic counterparts, as every service form shows
@@ -28,7 +72,7 @@ export function NameDescriptionFields({
   field,
   namePlaceholder,
 }: {
-  field: (path: BilingualField) => TextInputProps & TextareaProps;
+  field: (path: string) => FieldProps;
   namePlaceholder: string;
 }) {
   const t = useT();
@@ -36,25 +80,23 @@ export function NameDescriptionFields({
   const ar = t.admin.bilingual;
   return (
     <SideBySide>
-      <TextInput
+      <BilingualPair
+        field={field}
+        path="name"
         label={s.fields.name}
+        arabicLabel={ar.nameAr}
         placeholder={namePlaceholder}
-        withAsterisk
-        dir="auto"
-        {...field('name')}
+        isRequired
       />
-      <ArabicTextInput label={ar.nameAr} {...field('nameAr')} />
-      <Textarea
+      <BilingualPair
+        field={field}
+        path="description"
         label={s.fields.description}
+        arabicLabel={ar.descriptionAr}
         placeholder={s.fields.descriptionPlaceholder}
-        withAsterisk
-        autosize
-        minRows={3}
-        maxRows={6}
-        dir="auto"
-        {...field('description')}
+        isRequired
+        rows={{ min: 3, max: 6 }}
       />
-      <ArabicTextarea label={ar.descriptionAr} maxRows={6} {...field('descriptionAr')} />
     </SideBySide>
   );
 }

@@ -1,7 +1,8 @@
-import { Grid, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
+import { Grid, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { DECK_NUMBER_DEFAULT, deckMapInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
+import { SwitchField } from '../admin-common/form-fields.tsx';
 import { startingValues } from '../admin-common/starting-values.ts';
 import type { EntityMutations } from '../admin-common/use-entity-mutations.ts';
 import type { deckEntity } from './deck-entities.ts';
@@ -85,11 +86,7 @@ export function DeckFormDialog({ mutations, onSaved, ...dialog }: DialogProps) {
             dir="ltr"
             {...field('imageUrl')}
           />
-          <Switch
-            label={t.isActive}
-            description={t.isActiveHint}
-            {...field('isActive', { type: 'checkbox' })}
-          />
+          <SwitchField field={field} path="isActive" label={t.isActive} hint={t.isActiveHint} />
         </>
       )}
     </EntityFormDialog>

@@ -1,19 +1,10 @@
-import {
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
 import { VENUE_CATEGORIES, VENUE_POSITION_MAX, VENUE_POSITION_MIN } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
-import { ArabicTextarea, ArabicTextInput, SideBySide } from '../admin-common/bilingual-fields.tsx';
+import { BilingualPair, SideBySide } from '../admin-common/bilingual-fields.tsx';
 import type { EntityFormKit } from '../admin-common/entity-form-dialog.tsx';
+import { SwitchField } from '../admin-common/form-fields.tsx';
 import { RelatedServiceSelect } from './related-service-select.tsx';
 import type { DeckMap } from './types.ts';
 import type { VenueFormValues } from './venue-form.ts';
@@ -37,14 +28,14 @@ export function VenueFormFields({ field, decks }: FieldsProps) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
+        <BilingualPair
+          field={field}
+          path="name"
           label={t.name}
+          arabicLabel={ar.nameAr}
           placeholder={t.namePlaceholder}
-          dir="auto"
-          withAsterisk
-          {...field('name')}
+          isRequired
         />
-        <ArabicTextInput label={ar.nameAr} {...field('nameAr')} />
         <Select
           label={t.deck}
           withAsterisk
@@ -72,15 +63,13 @@ export function VenueFormFields({ field, decks }: FieldsProps) {
         />
       </SimpleGrid>
       <SideBySide>
-        <Textarea
+        <BilingualPair
+          field={field}
+          path="description"
           label={t.description}
-          dir="auto"
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...field('description')}
+          arabicLabel={ar.descriptionAr}
+          rows={{ min: 2, max: 6 }}
         />
-        <ArabicTextarea label={ar.descriptionAr} minRows={2} maxRows={6} {...field('descriptionAr')} />
       </SideBySide>
       <TextInput
         label={t.imageUrl}
@@ -118,7 +107,7 @@ export function VenueFormFields({ field, decks }: FieldsProps) {
         description={t.relatedServiceHint}
         {...field('relatedService')}
       />
-      <Switch label={t.isActive} description={t.isActiveHint} {...field('isActive', { type: 'checkbox' })} />
+      <SwitchField field={field} path="isActive" label={t.isActive} hint={t.isActiveHint} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import { DEPARTMENT_CATEGORIES, departmentInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import type { AdminRow } from '../../lib/trpc-types.ts';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
+import { SwitchField } from '../admin-common/form-fields.tsx';
 import { startingValues } from '../admin-common/starting-values.ts';
 import type { EntityMutations } from '../admin-common/use-entity-mutations.ts';
 import type { departmentEntity } from './department-entity.ts';
@@ -65,11 +66,7 @@ export function DepartmentFormDialog({ mutations, ...dialog }: DialogProps) {
             maxRows={8}
             {...field('description')}
           />
-          <Switch
-            label={t.fields.isActive}
-            description={t.fields.isActiveHint}
-            {...field('isActive', { type: 'checkbox' })}
-          />
+          <SwitchField field={field} path="isActive" label={t.fields.isActive} hint={t.fields.isActiveHint} />
         </>
       )}
     </EntityFormDialog>

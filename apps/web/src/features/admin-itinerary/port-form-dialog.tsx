@@ -1,9 +1,10 @@
-import { NumberInput, Select, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import { portInputSchema, TIMEZONES } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import type { AdminRow } from '../../lib/trpc-types.ts';
-import { ArabicTextarea, ArabicTextInput, SideBySide } from '../admin-common/bilingual-fields.tsx';
+import { BilingualPair, SideBySide } from '../admin-common/bilingual-fields.tsx';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
+import { CountInput } from '../admin-common/form-fields.tsx';
 import type { EntityMutations } from '../admin-common/use-entity-mutations.ts';
 import type { portEntity } from './port-entity.ts';
 import { portFormValues } from './port-form.ts';
@@ -33,14 +34,14 @@ export function PortFormDialog({ suggestedOrder, mutations, ...dialog }: DialogP
       {({ field }) => (
         <>
           <SideBySide>
-            <TextInput
+            <BilingualPair
+              field={field}
+              path="portName"
               label={t.fields.portName}
+              arabicLabel={ar.portNameAr}
               placeholder={t.fields.portNamePlaceholder}
-              dir="auto"
-              withAsterisk
-              {...field('portName')}
+              isRequired
             />
-            <ArabicTextInput label={ar.portNameAr} {...field('portNameAr')} />
             <TextInput
               label={t.fields.country}
               placeholder={t.fields.countryPlaceholder}
@@ -50,17 +51,15 @@ export function PortFormDialog({ suggestedOrder, mutations, ...dialog }: DialogP
             />
           </SideBySide>
           <SideBySide>
-            <Textarea
+            <BilingualPair
+              field={field}
+              path="description"
               label={t.fields.description}
+              arabicLabel={ar.descriptionAr}
               placeholder={t.fields.descriptionPlaceholder}
-              dir="auto"
-              withAsterisk
-              autosize
-              minRows={3}
-              maxRows={8}
-              {...field('description')}
+              isRequired
+              rows={{ min: 3, max: 8 }}
             />
-            <ArabicTextarea label={ar.descriptionAr} {...field('descriptionAr')} />
           </SideBySide>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <TextInput type="date" label={t.fields.arrivalDate} withAsterisk {...field('arrivalDate')} />
@@ -69,14 +68,7 @@ export function PortFormDialog({ suggestedOrder, mutations, ...dialog }: DialogP
             <TextInput type="time" label={t.fields.departureTime} withAsterisk {...field('departureTime')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label={t.fields.portOrder}
-              withAsterisk
-              min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              {...field('portOrder')}
-            />
+            <CountInput label={t.fields.portOrder} allowNegative={false} {...field('portOrder')} />
             <Select
               label={t.fields.timezone}
               placeholder={t.fields.timezonePlaceholder}

@@ -5,14 +5,14 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { PROMOTION_DEPARTMENTS, PROMOTION_TYPES } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
-import { ArabicTextarea, ArabicTextInput, SideBySide } from '../admin-common/bilingual-fields.tsx';
+import { BilingualPair, SideBySide } from '../admin-common/bilingual-fields.tsx';
 import type { EntityFormKit } from '../admin-common/entity-form-dialog.tsx';
+import { SwitchField } from '../admin-common/form-fields.tsx';
 import type { PromotionFormValues } from './promotion-form.ts';
 import { PromotionImageField } from './promotion-image-field.tsx';
 
@@ -30,25 +30,23 @@ export function PromotionFormFields({ form, field }: EntityFormKit<PromotionForm
     <Stack>
       <Divider label={t.sections.details} labelPosition="left" />
       <SideBySide>
-        <TextInput
+        <BilingualPair
+          field={field}
+          path="title"
           label={f.title}
+          arabicLabel={ar.titleAr}
           placeholder={f.titlePlaceholder}
-          dir="auto"
-          withAsterisk
-          {...field('title')}
+          isRequired
         />
-        <ArabicTextInput label={ar.titleAr} {...field('titleAr')} />
-        <Textarea
+        <BilingualPair
+          field={field}
+          path="description"
           label={f.description}
+          arabicLabel={ar.descriptionAr}
           placeholder={f.descriptionPlaceholder}
-          dir="auto"
-          withAsterisk
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...field('description')}
+          isRequired
+          rows={{ min: 3, max: 8 }}
         />
-        <ArabicTextarea label={ar.descriptionAr} {...field('descriptionAr')} />
       </SideBySide>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
@@ -153,16 +151,8 @@ export function PromotionFormFields({ form, field }: EntityFormKit<PromotionForm
         {...field('terms')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Switch
-          label={f.isActive}
-          description={f.isActiveHint}
-          {...field('isActive', { type: 'checkbox' })}
-        />
-        <Switch
-          label={f.isFeatured}
-          description={f.isFeaturedHint}
-          {...field('isFeatured', { type: 'checkbox' })}
-        />
+        <SwitchField field={field} path="isActive" label={f.isActive} hint={f.isActiveHint} />
+        <SwitchField field={field} path="isFeatured" label={f.isFeatured} hint={f.isFeaturedHint} />
       </SimpleGrid>
     </Stack>
   );

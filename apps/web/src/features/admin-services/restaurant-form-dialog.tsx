@@ -3,6 +3,7 @@ import { RATING_MAX, RATING_MIN, RATING_STEP, restaurantInputSchema } from '@mar
 import { useT } from '../../lib/i18n.tsx';
 import { NameDescriptionFields } from '../admin-common/bilingual-fields.tsx';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
+import { CountInput } from '../admin-common/form-fields.tsx';
 import { serviceDialog, useRestaurantSaves } from './service-actions.ts';
 import { restaurantFormValues } from './service-forms.ts';
 import { ServiceImagesField } from './service-images-field.tsx';
@@ -39,13 +40,7 @@ export function RestaurantFormDialog(dialog: EditDialogProps<Restaurant>) {
               dir="auto"
               {...field('location')}
             />
-            <NumberInput
-              label={s.fields.capacity}
-              withAsterisk
-              min={1}
-              allowDecimal={false}
-              {...field('capacity')}
-            />
+            <CountInput label={s.fields.capacity} {...field('capacity')} />
             <TextInput label={s.fields.openingTime} type="time" withAsterisk {...field('openingTime')} />
             <TextInput label={s.fields.closingTime} type="time" withAsterisk {...field('closingTime')} />
             <NumberInput

@@ -1,9 +1,10 @@
 import { Group } from '@mantine/core';
-import { CardGrid, CardGridSkeleton, EmptyState, ListStates } from '@marsa/ui';
+import { CardGridSkeleton } from '@marsa/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { AddButton } from '../admin-common/add-button.tsx';
+import { EntityCards } from '../admin-common/entity-cards-page.tsx';
 import type { EditDialogProps } from '../admin-common/entity-form-dialog.tsx';
 import { useEditDialog } from '../admin-common/use-edit-dialog.ts';
 import { useGenerateSchedule } from './service-actions.ts';
@@ -43,33 +44,21 @@ export function ServicePanel<T extends { id: number }>(props: ServicePanelProps<
       <Group justify="flex-end" mb="md">
         {addButton}
       </Group>
-      <ListStates
+      <EntityCards
+        texts={{ ...s, empty: props.empty }}
         query={query}
-        texts={s}
+        name={kind}
+        icon={props.icon}
+        addButton={addButton}
         loading={<CardGridSkeleton count={3} imageHeight={160} testId="services-loading" />}
-        empty={
-          <EmptyState
-            icon={props.icon}
-            title={props.empty.title}
-            description={props.empty.body}
-            action={addButton}
-          />
+        renderCard={(item) =>
+          props.renderCard(item, {
+            onEdit: () => dialog.openEdit(item),
+            onGenerate: () => generate.mutate({ serviceType: kind, serviceId: item.id }),
+            isGenerating: isGenerating(item.id),
+          })
         }
-      >
-        {(items) => (
-          <CardGrid testId={`${kind}-list`}>
-            {items.map((item) => (
-              <div key={item.id} style={{ display: 'contents' }}>
-                {props.renderCard(item, {
-                  onEdit: () => dialog.openEdit(item),
-                  onGenerate: () => generate.mutate({ serviceType: kind, serviceId: item.id }),
-                  isGenerating: isGenerating(item.id),
-                })}
-              </div>
-            ))}
-          </CardGrid>
-        )}
-      </ListStates>
+      />
       {props.renderDialog({ ...dialog.props, item: live })}
     </>
   );

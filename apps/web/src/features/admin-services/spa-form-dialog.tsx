@@ -1,8 +1,9 @@
-import { Input, NumberInput, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
+import { Input, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { spaServiceInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { NameDescriptionFields } from '../admin-common/bilingual-fields.tsx';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
+import { CountInput } from '../admin-common/form-fields.tsx';
 import { serviceDialog, useSpaSaves } from './service-actions.ts';
 import { isPremiumTier, spaFormValues, tierOf } from './service-forms.ts';
 import { ServiceImagesField } from './service-images-field.tsx';
@@ -26,20 +27,8 @@ export function SpaFormDialog(dialog: EditDialogProps<SpaService>) {
         <>
           <NameDescriptionFields field={field} namePlaceholder={s.fields.spaNamePlaceholder} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label={s.fields.duration}
-              withAsterisk
-              min={1}
-              allowDecimal={false}
-              {...field('duration')}
-            />
-            <NumberInput
-              label={s.fields.capacity}
-              withAsterisk
-              min={1}
-              allowDecimal={false}
-              {...field('capacity')}
-            />
+            <CountInput label={s.fields.duration} {...field('duration')} />
+            <CountInput label={s.fields.capacity} {...field('capacity')} />
             <TextInput label={s.fields.startTime} type="time" withAsterisk {...field('startTime')} />
             <TextInput label={s.fields.endTime} type="time" withAsterisk {...field('endTime')} />
           </SimpleGrid>
