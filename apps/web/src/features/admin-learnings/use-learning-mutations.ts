@@ -8,7 +8,10 @@ import { useEntityMutation } from '../admin-common/use-entity-mutations.ts';
 
 type AiLearning = AdminRow<'aiLearnings'>;
 
-/** Saving a correction (through the admin kit) and importing conversations, with the §8 toasts; both refresh the list. */
+/**
+ * Saving a correction (through the admin kit) and importing conversations, with the §8 toasts;
+ * both refresh the list.
+ */
 export function useLearningMutations() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -59,14 +59,7 @@ export function RestaurantFormDialog(dialog: EditDialogProps<Restaurant>) {
               {...field('specialFeature')}
             />
           </SimpleGrid>
-          <ServiceImagesField
-            kind="restaurant"
-            item={dialog.item}
-            cover={field('imageUrl')}
-            onUploaded={(urls) => {
-              if (!form.getValues().imageUrl && urls[0]) form.setFieldValue('imageUrl', urls[0]);
-            }}
-          />
+          <ServiceImagesField kind="restaurant" item={dialog.item} form={form} cover={field('imageUrl')} />
         </>
       )}
     </EntityFormDialog>

@@ -1,4 +1,5 @@
 import { Input, Paper, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { interpolate } from '@marsa/i18n';
 import { en } from '@marsa/i18n/en';
 import {
@@ -23,11 +24,14 @@ const PROGRESS_RULE = {
 /** Server refusals worth showing as they are; anything else gets the §8 'Failed to upload images' text. */
 const SPECIFIC_FAILURES = ['imageTooLarge', 'imageWrongType', 'tooManyImages'] as const;
 
+type CoverForm = Pick<UseFormReturnType<{ imageUrl: string }>, 'getValues' | 'setFieldValue'>;
+
 type ServiceImagesFieldProps = {
   kind: ServiceKind;
   /** The saved item; null while it is being created (§5: upload needs a saved item). */
   item: { id: number; name: string; images: string[] } | null;
-  onUploaded: (imageUrls: string[]) => void;
+  /** The dialog's form: the first picture uploaded becomes the cover when it has none. */
+  form: CoverForm;
   /** The cover image URL field's props; the field stands above the pictures. */
   cover: TextInputProps;
 };
@@ -36,7 +40,7 @@ type ServiceImagesFieldProps = {
  * §5 cover and images of a restaurant or spa service: the cover URL, the pictures it has, and up
  * to 5 in all with the §4 progress.
  */
-export function ServiceImagesField({ kind, item, onUploaded, cover }: ServiceImagesFieldProps) {
+export function ServiceImagesField({ kind, item, form, cover }: ServiceImagesFieldProps) {
   const s = useT().adminServices;
   const localize = useLocalizer('adminServices');
   const upload = useUploadServiceImages();
@@ -61,7 +65,8 @@ export function ServiceImagesField({ kind, item, onUploaded, cover }: ServiceIma
     try {
       const { imageUrls } = await upload[kind](body);
       notify.success(s.toast.uploaded);
-      onUploaded(imageUrls);
+      const first = imageUrls[0];
+      if (first && !form.getValues().imageUrl) form.setFieldValue('imageUrl', first);
     } catch (error) {
       const message = errorMessage(error, '');
       const isSpecific = SPECIFIC_FAILURES.some((key) => en.adminServices.validation[key] === message);

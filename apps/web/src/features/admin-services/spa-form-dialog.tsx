@@ -53,14 +53,7 @@ export function SpaFormDialog(dialog: EditDialogProps<SpaService>) {
               data-testid="spa-tier"
             />
           </Input.Wrapper>
-          <ServiceImagesField
-            kind="spa"
-            item={dialog.item}
-            cover={field('imageUrl')}
-            onUploaded={(urls) => {
-              if (!form.getValues().imageUrl && urls[0]) form.setFieldValue('imageUrl', urls[0]);
-            }}
-          />
+          <ServiceImagesField kind="spa" item={dialog.item} form={form} cover={field('imageUrl')} />
         </>
       )}
     </EntityFormDialog>
