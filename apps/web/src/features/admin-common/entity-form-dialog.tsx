@@ -37,11 +37,11 @@ export type EditDialogProps<TItem> = {
 /** What an entity's fields are drawn with. */
 export type EntityFormKit<TValues extends FormValues> = {
   form: UseFormReturnType<TValues>;
-  /** A field's input props: its key, value, change handler and its error in the current language. */
-  field: (
-    path: LooseKeys<TValues>,
-    options?: GetInputPropsOptions,
-  ) => GetInputPropsReturnType & { key: string };
+  /**
+   * A field's input props: its value, change handler and its error in the current language. An
+   * input whose value the code changes while the form is open also takes `key={form.key(path)}`.
+   */
+  field: (path: LooseKeys<TValues>, options?: GetInputPropsOptions) => GetInputPropsReturnType;
 };
 
 type EntityFormDialogProps<
@@ -139,10 +139,8 @@ function EntityForm<TItem extends { id: number }, TValues extends FormValues, TB
     initialValues: initialValues(item),
     validate: (values) => toFieldErrors(validateBody(toBody(values))),
   });
-  const field: EntityFormKit<TValues>['field'] = (path, options) => ({
-    key: form.key(path),
-    ...localizedProps(form.getInputProps(path, options), localize),
-  });
+  const field: EntityFormKit<TValues>['field'] = (path, options) =>
+    localizedProps(form.getInputProps(path, options), localize);
   const isPending = create.isPending || update.isPending;
 
   const submit = form.onSubmit((values) => {

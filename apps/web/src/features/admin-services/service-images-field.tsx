@@ -24,7 +24,7 @@ const PROGRESS_RULE = {
 /** Server refusals worth showing as they are; anything else gets the §8 'Failed to upload images' text. */
 const SPECIFIC_FAILURES = ['imageTooLarge', 'imageWrongType', 'tooManyImages'] as const;
 
-type CoverForm = Pick<UseFormReturnType<{ imageUrl: string }>, 'getValues' | 'setFieldValue'>;
+type CoverForm = Pick<UseFormReturnType<{ imageUrl: string }>, 'getValues' | 'setFieldValue' | 'key'>;
 
 type ServiceImagesFieldProps = {
   kind: ServiceKind;
@@ -86,7 +86,13 @@ export function ServiceImagesField({ kind, item, form, cover }: ServiceImagesFie
 
   return (
     <>
-      <TextInput label={s.fields.imageUrl} description={s.fields.imageUrlHint} dir="ltr" {...cover} />
+      <TextInput
+        key={form.key('imageUrl')}
+        label={s.fields.imageUrl}
+        description={s.fields.imageUrlHint}
+        dir="ltr"
+        {...cover}
+      />
       <Input.Wrapper label={s.images.title}>
         <Paper withBorder radius="md" p="sm" mt={4}>
           <Stack gap="sm">
