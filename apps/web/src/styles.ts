@@ -3,3 +3,4 @@
 // The build preloads them in parallel with the scripts (see src/build/preload-styles.ts).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './styles/global.css';

@@ -47,7 +47,7 @@ export function ActivityCard({ activity, onBook }: { activity: Activity; onBook:
       </Card.Section>
       <Stack gap="sm" mt="md" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={2} fz="xl" lh={1.25}>
+          <Title order={2} fz="xl" lh={1.25} dir="auto">
             {name}
           </Title>
           <Badge

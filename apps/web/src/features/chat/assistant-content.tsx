@@ -3,7 +3,9 @@ import { interpolate } from '@marsa/i18n';
 import type { SpaBookingHint } from '@marsa/trpc/schemas';
 import { ImageCarousel, type ImageCarouselLabels, RichText } from '@marsa/ui';
 import { useMemo } from 'react';
+import { useCurrentUser } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { useBrandName } from '../shell/brand.tsx';
 import type { ChatBooking } from './chat-booking-dialog.tsx';
 import type { ContentView } from './message-view.ts';
 import { RestaurantCards } from './restaurant-cards.tsx';
@@ -51,24 +53,7 @@ export function AssistantContent({
         </Stack>
       );
     case 'welcome':
-      return (
-        <Stack gap="sm" data-testid="welcome-message">
-          <RichText text={view.text} names={BOLD_NAMES} />
-          <Group gap={6}>
-            {view.suggestions.map((suggestion) => (
-              <Button
-                key={suggestion}
-                size="compact-sm"
-                radius="xl"
-                variant="light"
-                onClick={() => onSuggestion(suggestion)}
-              >
-                {suggestion}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
-      );
+      return <Welcome onSuggestion={onSuggestion} />;
     case 'restaurants':
       return (
         <Stack gap="sm">
@@ -86,4 +71,35 @@ export function AssistantContent({
     case 'spa_confirmation':
       return <SpaConfirmationCard text={view.text} booking={view.booking} names={BOLD_NAMES} />;
   }
+}
+
+const WELCOME_ASKS = ['specials', 'restaurants', 'spa', 'activities', 'excursions'] as const;
+
+/**
+ * §4 welcome, written from the page's catalog rather than the stored copy, so it follows the
+ * language the guest chooses (and re-renders when they switch); the chips are the quick asks.
+ */
+function Welcome({ onSuggestion }: { onSuggestion: (text: string) => void }) {
+  const t = useT().concierge;
+  const brand = useBrandName();
+  const fullName = useCurrentUser().data?.fullName ?? '';
+  const name = fullName.split(' ')[0] || fullName;
+  return (
+    <Stack gap="sm" data-testid="welcome-message">
+      <RichText text={interpolate(t.welcome, { brand, name })} names={BOLD_NAMES} />
+      <Group gap={6}>
+        {WELCOME_ASKS.map((key) => (
+          <Button
+            key={key}
+            size="compact-sm"
+            radius="xl"
+            variant="light"
+            onClick={() => onSuggestion(t.quickText[key])}
+          >
+            {t.quickText[key]}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
 }

@@ -62,7 +62,7 @@ export function RecommendationCard({
         <Text size="sm" fw={600}>
           {t.why}
         </Text>
-        <Text size="sm" data-testid="recommendation-reason">
+        <Text size="sm" dir="auto" data-testid="recommendation-reason">
           {reason}
         </Text>
       </Paper>
@@ -75,7 +75,9 @@ export function Detail({ icon, children }: { icon: ReactNode; children: ReactNod
   return (
     <Group gap={6} c="dimmed" wrap="nowrap">
       {icon}
-      <Text size="sm">{children}</Text>
+      <Text size="sm" dir="auto">
+        {children}
+      </Text>
     </Group>
   );
 }

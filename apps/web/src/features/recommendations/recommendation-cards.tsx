@@ -97,6 +97,7 @@ export function SpaServiceCard({ service }: { service: RecommendedSpaService }) 
           {service.features.map((feature) => (
             <Badge
               key={feature}
+              dir="auto"
               variant="outline"
               color="gray"
               tt="none"
