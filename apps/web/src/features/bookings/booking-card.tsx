@@ -104,7 +104,7 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
 
 type FactProps = { icon: ReactNode; label: string; value: string; testId?: string };
 
-function Fact({ icon, label, value, testId }: FactProps) {
+export function Fact({ icon, label, value, testId }: FactProps) {
   return (
     <Group gap={8} wrap="nowrap" align="flex-start" data-testid={testId}>
       <Text c="dimmed" lh={0} mt={2} aria-hidden>
