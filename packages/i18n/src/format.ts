@@ -74,6 +74,14 @@ export function formatDate(isoDate: string, lang: Language, style: 'long' | 'med
   }).format(date);
 }
 
+/**
+ * Free text with 24-hour clock times ('Daily 09:00–19:00') in the UI's 12-hour form
+ * ('Daily 9:00 AM–7:00 PM'); the rest of the text is left as written.
+ */
+export function formatTimesIn(text: string, lang: Language): string {
+  return text.replace(/\b([01]?\d|2[0-3]):([0-5]\d)\b/g, (time) => formatTime(time, lang));
+}
+
 /** '19:30' → '7:30 PM' (or '7:30 م'). Anything else is returned unchanged. */
 export function formatTime(time: string, lang: Language): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs, dir, formatDate, formatMoney, formatTime, interpolate, textDirection } from './index.ts';
+import {
+  catalogs,
+  dir,
+  formatDate,
+  formatMoney,
+  formatTime,
+  formatTimesIn,
+  interpolate,
+  textDirection,
+} from './index.ts';
 
 function leafPaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -46,6 +55,16 @@ describe('helpers', () => {
     expect(formatTime('19:30', 'en')).toBe('7:30 PM');
     expect(formatTime('19:30', 'ar')).toMatch(/7:30/);
     expect(formatDate('2026-11-22', 'ar')).toMatch(/2026/);
+  });
+});
+
+describe('times in free text', () => {
+  it('writes 24-hour times in a text as 12-hour ones', () => {
+    expect(formatTimesIn('Daily 09:00–19:00', 'en').replace(/\s/g, ' ')).toBe('Daily 9:00 AM–7:00 PM');
+    expect(formatTimesIn('Sunset at 18:30, weather allowing', 'en').replace(/\s/g, ' ')).toBe(
+      'Sunset at 6:30 PM, weather allowing',
+    );
+    expect(formatTimesIn('No times here', 'en')).toBe('No times here');
   });
 });
 

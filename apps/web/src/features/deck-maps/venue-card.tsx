@@ -1,5 +1,5 @@
 import { Badge, Card, CloseButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { localized } from '@marsa/i18n';
+import { formatTimesIn, localized } from '@marsa/i18n';
 import { DetailLine } from '@marsa/ui';
 import { IconClock, IconPhone } from '@tabler/icons-react';
 import { useLanguage } from '../../lib/i18n.tsx';
@@ -46,7 +46,7 @@ export function VenueCard({ venue, onClose }: { venue: Venue; onClose?: () => vo
         ) : null}
         {venue.operatingHours ? (
           <DetailLine icon={<IconClock size={14} />} label={text.hours}>
-            {venue.operatingHours}
+            {formatTimesIn(venue.operatingHours, lang)}
           </DetailLine>
         ) : null}
         {venue.contactInfo ? (
