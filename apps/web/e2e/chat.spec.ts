@@ -142,7 +142,7 @@ test.describe('concierge chat', () => {
     await page.getByTestId('language-toggle').getByText('العربية').click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الكونسيرج الرقمي من Marsa');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الكونسيرج الرقمي من \u2068Marsa\u2069');
     await expect(input(page)).toHaveAttribute('placeholder', 'اكتب رسالتك هنا...');
 
     await page.getByTestId('quick-ask-restaurants').click();

@@ -69,6 +69,7 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
               icon={<IconCalendar size={16} />}
               label={text.date}
               value={formatDate(booking.date, lang)}
+              testId="booking-date"
             />
             <Group grow align="flex-start">
               <Fact icon={<IconClock size={16} />} label={text.time} value={formatTime(booking.time, lang)} />

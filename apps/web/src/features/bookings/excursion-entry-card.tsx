@@ -58,7 +58,12 @@ export function ExcursionEntryCard({ booking, date, time }: ExcursionEntryCardPr
         <Paper radius="md" p="sm" bg="var(--mantine-color-gray-0)">
           <Stack gap="sm">
             {date ? (
-              <Fact icon={<IconCalendar size={16} />} label={text.date} value={formatDate(date, lang)} />
+              <Fact
+                icon={<IconCalendar size={16} />}
+                label={text.date}
+                value={formatDate(date, lang)}
+                testId="booking-date"
+              />
             ) : null}
             <Group grow align="flex-start">
               {time ? (

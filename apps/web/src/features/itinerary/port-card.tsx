@@ -189,7 +189,7 @@ function TimeBlock({ icon, label, date, time, testId }: TimeBlockProps) {
         {time}
       </Text>
       {date ? (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" data-date>
           {date}
         </Text>
       ) : null}

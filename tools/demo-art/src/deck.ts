@@ -1,4 +1,4 @@
-import type { VENUE_CATEGORIES } from '../../constants.ts';
+import type { VENUE_CATEGORIES } from '@marsa/db/constants';
 import { gradient, svgDoc } from './svg.ts';
 
 type VenueCategory = (typeof VENUE_CATEGORIES)[number];
