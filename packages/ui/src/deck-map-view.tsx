@@ -270,12 +270,7 @@ export function DeckMapView({
   // The drawing never mirrors (the bow is on the right in both languages), so it opens on the same
   // whole-deck view in English and Arabic; pinch, the wheel or the buttons zoom, dragging pans.
   return (
-    <Box
-      pos="relative"
-      dir="ltr"
-      data-testid={testId}
-      style={{ overflow: 'hidden', borderRadius: 'var(--mantine-radius-md)' }}
-    >
+    <Box dir="ltr" data-testid={testId} style={{ display: 'flex', flexDirection: 'column' }}>
       <TransformWrapper
         minScale={1}
         maxScale={5}
@@ -286,7 +281,10 @@ export function DeckMapView({
         wheel={{ step: 0.15 }}
       >
         <ZoomControls labels={zoom} />
-        <TransformComponent wrapperStyle={{ width: '100%' }} contentStyle={{ width: '100%' }}>
+        <TransformComponent
+          wrapperStyle={{ width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
+          contentStyle={{ width: '100%' }}
+        >
           {drawing}
         </TransformComponent>
       </TransformWrapper>
@@ -298,13 +296,8 @@ export function DeckMapView({
 function ZoomControls({ labels }: { labels: DeckMapZoomLabels }) {
   const { zoomIn, zoomOut, resetTransform } = useControls();
   return (
-    <ActionIcon.Group
-      orientation="vertical"
-      pos="absolute"
-      top={8}
-      right={8}
-      style={{ zIndex: 5, boxShadow: 'var(--mantine-shadow-sm)' }}
-    >
+    // Above the drawing, never over a pin.
+    <ActionIcon.Group style={{ alignSelf: 'flex-end', marginBottom: 6 }}>
       <ActionIcon variant="default" size="lg" aria-label={labels.zoomIn} onClick={() => zoomIn()}>
         <IconPlus size={18} />
       </ActionIcon>

@@ -14,11 +14,13 @@ import {
   restaurantSeeds,
   spaSeeds,
 } from '@marsa/db/seed-data';
-import { renderMotifCard, renderPlaceholder } from './cards.ts';
+import { type Palette, renderMotifCard, renderPlaceholder } from './cards.ts';
 import { renderDeckLayout } from './deck.ts';
+import type { IconName } from './icons.ts';
 import { activityLooks, promotionLooks, restaurantLooks, spaLooks } from './looks.ts';
 import { renderPanorama, renderScenePhoto } from './photos.ts';
 import type { SceneName, Variant } from './scenes.ts';
+import { renderVenueScene, type VenueKind } from './venue-scene.ts';
 
 /** One file to write under apps/web/public: its '/images/...' URL and how to draw it. */
 export type ImageJob = { url: string; render: () => string };
@@ -32,7 +34,7 @@ export const portScenes: Record<PortKey, { scene: SceneName; variant: Variant }>
   yanbu: { scene: 'harbour', variant: 'day' },
   'al-wajh': { scene: 'sandstone', variant: 'golden' },
   'sharm-el-sheikh': { scene: 'bay', variant: 'dusk' },
-  aqaba: { scene: 'canyon', variant: 'dusk' },
+  aqaba: { scene: 'city', variant: 'day' },
   safaga: { scene: 'beach', variant: 'dusk' },
   'jeddah-return': { scene: 'old-town', variant: 'dusk' },
 };
@@ -70,6 +72,21 @@ function motifJobs<T>(
   return items.flatMap((item) => {
     const target = url(item);
     return target ? [{ url: target, render: () => renderMotifCard(card(item)) }] : [];
+  });
+}
+
+/** Restaurants, treatments and activities: a room of their own on board, in their colours. */
+function venueJobs<T extends { name: string }>(
+  items: T[],
+  kind: VenueKind,
+  url: (item: T) => string | undefined | null,
+  look: (item: T) => { palette: Palette; icon: IconName },
+): ImageJob[] {
+  return items.flatMap((item) => {
+    const target = url(item);
+    return target
+      ? [{ url: target, render: () => renderVenueScene({ ...look(item), kind, seed: item.name }) }]
+      : [];
   });
 }
 
@@ -171,24 +188,23 @@ const PROMOTION_TYPE_LABELS: Record<string, string> = {
 /** Every picture the seed refers to, drawn from the same data the seed inserts. */
 export function imageJobs(): ImageJob[] {
   const jobs: ImageJob[] = [
-    ...motifJobs(
+    ...venueJobs(
       restaurantSeeds,
+      'dining',
       (r) => r.imageUrl,
-      (r) => ({ ...required(restaurantLooks[r.name], r.name), title: r.name, subtitle: r.cuisine }),
+      (r) => required(restaurantLooks[r.name], r.name),
     ),
-    ...motifJobs(
+    ...venueJobs(
       spaSeeds,
+      'spa',
       (s) => s.imageUrl,
-      (s) => ({
-        ...required(spaLooks[s.name], s.name),
-        title: s.name,
-        subtitle: `Marsa Spa · ${s.duration} minutes`,
-      }),
+      (s) => required(spaLooks[s.name], s.name),
     ),
-    ...motifJobs(
+    ...venueJobs(
       activitySeeds,
+      'activity',
       (a) => a.imageUrl,
-      (a) => ({ ...required(activityLooks[a.name], a.name), title: a.name, subtitle: a.location }),
+      (a) => required(activityLooks[a.name], a.name),
     ),
     ...motifJobs(
       buildPromotions(new Date()),
