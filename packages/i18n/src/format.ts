@@ -59,11 +59,6 @@ export function formatMoney(amount: number, currency: 'USD' | 'SAR', lang: Langu
   return lang === 'ar' ? isolate(text) : text;
 }
 
-/** A whole number in the UI language's digits and grouping ('1,678'). */
-export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(locale(lang)).format(value);
-}
-
 /** '2026-11-22' → 'Sunday, November 22, 2026' (or its Arabic form). */
 export function formatDate(isoDate: string, lang: Language, style: 'long' | 'medium' = 'long'): string {
   const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
