@@ -5,6 +5,10 @@ import { expect, test } from './support/fixtures.ts';
  * Issue 15: text that reads right in both languages, bookings a guest can trust, a deck map to find
  * your way, and the brand's look — asserted, and compared with committed screenshots (phone and
  * desktop, English and Arabic) made with the bundled fonts, a fixed clock and the seeded ship.
+ *
+ * Its screenshots need the ship as seeded: the file is named to run before the specs that book
+ * excursions or take the ports away and back (guest-info's 'itinerary without ports'), which
+ * would reorder the excursions and change what the screens show.
  */
 
 const PHONE = { width: 390, height: 844 };
