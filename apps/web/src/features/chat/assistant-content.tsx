@@ -2,15 +2,13 @@ import { Button, Group, Stack } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
 import type { SpaBookingHint } from '@marsa/trpc/schemas';
 import { ImageCarousel, type ImageCarouselLabels, RichText } from '@marsa/ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useBrandName } from '../shell/brand.tsx';
 import type { ChatBooking } from './chat-booking-dialog.tsx';
 import type { ContentView } from './message-view.ts';
-import { RestaurantCards } from './restaurant-cards.tsx';
 import { SpaConfirmationCard } from './spa-confirmation-card.tsx';
-import { SpaServiceCards } from './spa-service-cards.tsx';
 import { TypingDots } from './typing-indicator.tsx';
 import { BOLD_NAMES } from './venue-names.ts';
 
@@ -21,6 +19,17 @@ type AssistantContentProps = {
   onSuggestion: (text: string) => void;
   onBook: (booking: ChatBooking) => void;
 };
+
+/**
+ * The venue cards of a reply load with the first reply that has them, not with the page: a guest's
+ * first load of the chat stays small (issue 11's budget).
+ */
+const RestaurantCards = lazy(() =>
+  import('./restaurant-cards.tsx').then((module) => ({ default: module.RestaurantCards })),
+);
+const SpaServiceCards = lazy(() =>
+  import('./spa-service-cards.tsx').then((module) => ({ default: module.SpaServiceCards })),
+);
 
 /** The body of an assistant message: rich text, a picture reply, or the cards of §3. */
 export function AssistantContent({
@@ -58,14 +67,18 @@ export function AssistantContent({
       return (
         <Stack gap="sm">
           <RichText text={view.text} names={BOLD_NAMES} />
-          <RestaurantCards date={view.date} restaurants={view.restaurants} onBook={onBook} />
+          <Suspense fallback={null}>
+            <RestaurantCards date={view.date} restaurants={view.restaurants} onBook={onBook} />
+          </Suspense>
         </Stack>
       );
     case 'spa_services':
       return (
         <Stack gap="sm">
           <RichText text={view.text} names={BOLD_NAMES} />
-          <SpaServiceCards date={view.date} services={view.services} hint={spaHint} onBook={onBook} />
+          <Suspense fallback={null}>
+            <SpaServiceCards date={view.date} services={view.services} hint={spaHint} onBook={onBook} />
+          </Suspense>
         </Stack>
       );
     case 'spa_confirmation':
