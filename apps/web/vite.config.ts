@@ -1,6 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadEntryStyles } from './src/build/preload-styles.ts';
@@ -9,12 +9,40 @@ import { pwaOptions } from './src/pwa/pwa-options.ts';
 
 const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+/**
+ * Preloads the one font file every first paint uses (Inter, latin): the headings' serif and the
+ * Arabic face swap in when needed (font-display: swap), so they are not worth blocking for.
+ */
+function preloadFirstPaintFont(): Plugin {
+  return {
+    name: 'marsa-preload-first-paint-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     splashTagline(),
     preloadEntryStyles(),
+    preloadFirstPaintFont(),
     VitePWA(pwaOptions),
     // .br and .gz beside every text asset over 1 kB; the API serves them by Accept-Encoding.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),

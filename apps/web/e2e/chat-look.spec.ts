@@ -33,7 +33,7 @@ test.describe('concierge chat screenshots', () => {
       await petra.getByTestId('image-carousel').scrollIntoViewIfNeeded();
       await page.waitForTimeout(500);
       await page.screenshot({ path: `test-results/chat-${name}-3-carousel.png` });
-      await page.getByTestId('chat-language-toggle').getByText('Arabic').click();
+      await page.getByTestId('language-toggle').getByText('العربية').click();
       await ask(page, 'حدثني عن خدمات السبا');
       await page.screenshot({ path: `test-results/chat-${name}-4-spa-ar.png` });
       await ask(page, 'احجز مساج البحر الاحمر غدا الساعة 10:00');
@@ -49,8 +49,8 @@ test('the chat panel has no serious or critical accessibility findings, in Engli
   await openChat(page);
   await ask(page, 'Tell me about restaurants');
   await ask(page, 'Tell me about the Petra Grand Tour');
-  for (const language of ['EN', 'Arabic']) {
-    await page.getByTestId('chat-language-toggle').getByText(language, { exact: true }).click();
+  for (const language of ['EN', 'العربية']) {
+    await page.getByTestId('language-toggle').getByText(language, { exact: true }).click();
     const results = await new AxeBuilder({ page }).include('[data-testid="chat-panel"]').analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -139,10 +139,10 @@ test.describe('concierge chat', () => {
     guestPage: page,
   }) => {
     await openChat(page);
-    await page.getByTestId('chat-language-toggle').getByText('Arabic').click();
+    await page.getByTestId('language-toggle').getByText('العربية').click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الكونسيرج الرقمي من Marsa');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الكونسيرج الرقمي من \u2068Marsa\u2069');
     await expect(input(page)).toHaveAttribute('placeholder', 'اكتب رسالتك هنا...');
 
     await page.getByTestId('quick-ask-restaurants').click();
@@ -154,7 +154,7 @@ test.describe('concierge chat', () => {
     await expect(reply.getByTestId('restaurant-card').first()).toBeVisible();
     await expect(reply.getByRole('button', { name: 'احجز طاولة' }).first()).toBeVisible();
 
-    await page.getByTestId('chat-language-toggle').getByText('EN').click();
+    await page.getByTestId('language-toggle').getByText('EN').click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 

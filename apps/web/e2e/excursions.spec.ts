@@ -180,9 +180,21 @@ test.describe('shore excursions list', () => {
     const balad = card(page, BALAD);
     await expect(balad.getByTestId('booked-badge')).toHaveCount(0);
     await balad.getByRole('button', { name: 'Book' }).click();
+    // Nothing is booked until the guest confirms participants and the total (issue 15).
+    const confirm = page.getByRole('dialog', { name: 'Confirm your excursion' });
+    await expect(confirm.getByLabel('Participants')).toHaveValue('1');
+    await expect(confirm.getByTestId('confirm-total-usd')).toHaveText('$45.00');
+    await expect(confirm.getByTestId('confirm-total-sar')).toHaveText('SAR 168.75');
+    await confirm.getByLabel('Participants').fill('2');
+    await expect(confirm.getByTestId('confirm-total-usd')).toHaveText('$90.00');
+    await expect(confirm.getByTestId('confirm-total-sar')).toHaveText('SAR 337.50');
+    await confirm.getByLabel('Participants').fill('1');
+    await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(page.getByText('Booking Confirmed!')).toBeVisible();
     await expect(page.getByText('Your shore excursion has been successfully booked.')).toBeVisible();
     await expect(balad.getByTestId('booked-badge')).toHaveText('Booked');
+    await expect(balad.getByRole('button', { name: 'Booked · Manage' })).toBeVisible();
+    await expect(balad.getByTestId('book-button')).toHaveCount(0);
     await expect(card(page, CORNICHE).getByTestId('booked-badge')).toHaveCount(0);
     await shot(page, 'booked-desktop-en', false);
 
@@ -215,9 +227,29 @@ test.describe('shore excursions list', () => {
     await openExcursions(page);
     const full = card(page, BALLOON);
     await expect(full.getByText('Fully booked')).toBeVisible();
-    await full.getByRole('button', { name: 'Book' }).click();
+    // The guest holds every spot: the card offers 'Booked · Manage', never a live Book (issue 15).
+    await expect(full.getByRole('button', { name: 'Booked · Manage' })).toBeVisible();
+    await expect(full.getByTestId('book-button')).toHaveCount(0);
+
+    // Should a stale list still offer spots, a second booking asks first, then the server's
+    // refusal is shown plainly.
+    await patchExcursionList(page, (list) => {
+      const stale = list.find((e) => e.title === BALLOON);
+      if (stale) stale.spotsLeft = 4;
+    });
+    await page.reload();
+    const preview = await openPreview(page, BALLOON);
+    await preview.getByTestId('book-now').click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your excursion' });
+    await expect(confirm.getByTestId('duplicate-prompt')).toHaveText(
+      `You already have ${BALLOON} — book another?`,
+    );
+    await confirm.getByRole('button', { name: 'Book another' }).click();
+    await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(page.getByText('Booking Failed')).toBeVisible();
     await expect(page.getByText('Sorry, this excursion is fully booked.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'My Bookings' }).click();
     await expect(page.getByTestId('excursion-booking')).toHaveCount(1);
   });
@@ -282,6 +314,10 @@ test.describe('AR Preview', () => {
 
     await dialog.getByRole('tab', { name: 'Overview' }).click();
     await dialog.getByRole('button', { name: 'Book Now - $45.00' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your excursion' })
+      .getByRole('button', { name: 'Confirm Booking' })
+      .click();
     await expect(page.getByText('Booking Confirmed!')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(card(page, BALAD).getByTestId('booked-badge')).toBeVisible();

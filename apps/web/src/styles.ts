@@ -3,3 +3,5 @@
 // The build preloads them in parallel with the scripts (see src/build/preload-styles.ts).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './styles/fonts.css';
+import './styles/global.css';

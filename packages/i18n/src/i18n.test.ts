@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs, dir, formatDate, formatTime, interpolate } from './index.ts';
+import {
+  catalogs,
+  dir,
+  formatDate,
+  formatMoney,
+  formatTime,
+  formatTimesIn,
+  interpolate,
+  textDirection,
+} from './index.ts';
 
 function leafPaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -46,5 +55,37 @@ describe('helpers', () => {
     expect(formatTime('19:30', 'en')).toBe('7:30 PM');
     expect(formatTime('19:30', 'ar')).toMatch(/7:30/);
     expect(formatDate('2026-11-22', 'ar')).toMatch(/2026/);
+  });
+});
+
+describe('times in free text', () => {
+  it('writes 24-hour times in a text as 12-hour ones', () => {
+    expect(formatTimesIn('Daily 09:00–19:00', 'en').replace(/\s/g, ' ')).toBe('Daily 9:00 AM–7:00 PM');
+    expect(formatTimesIn('Sunset at 18:30, weather allowing', 'en').replace(/\s/g, ' ')).toBe(
+      'Sunset at 6:30 PM, weather allowing',
+    );
+    expect(formatTimesIn('No times here', 'en')).toBe('No times here');
+  });
+});
+
+describe('bidirectional text', () => {
+  it('isolates a value written in the other direction than its template', () => {
+    expect(interpolate('Book {name}', { name: 'Irth' })).toBe('Book Irth');
+    expect(interpolate('احجز {name}', { name: 'Irth' })).toBe('احجز \u2068Irth\u2069');
+    expect(interpolate('Book {name}', { name: 'إرث' })).toBe('Book \u2068إرث\u2069');
+    expect(interpolate('{count} مقاعد', { count: 4 })).toBe('4 مقاعد');
+  });
+
+  it('tells the direction of a text by its first strong letter', () => {
+    expect(textDirection('Welcome aboard')).toBe('ltr');
+    expect(textDirection('24 قيراط')).toBe('rtl');
+    expect(textDirection('16+')).toBeUndefined();
+  });
+
+  it('shows USD as $ and SAR by language, never $US', () => {
+    expect(formatMoney(95, 'USD', 'en')).toBe('$95.00');
+    expect(formatMoney(356.25, 'SAR', 'en').replace(/\s/g, ' ')).toBe('SAR 356.25');
+    expect(formatMoney(95, 'USD', 'ar')).toBe('\u2068$95.00\u2069');
+    expect(formatMoney(356.25, 'SAR', 'ar')).toMatch(/^\u2068356\.25\sر\.س\.?\u2069$/);
   });
 });

@@ -14,7 +14,8 @@ export function DetailLine({ icon, label, children, 'data-testid': testId }: Det
         <Text span size="sm" c="dimmed" me={6}>
           {label}
         </Text>
-        <Text span size="sm" fw={500}>
+        {/* Data (a schedule, 'Ages 16+', a deck) keeps its own order inside the sentence. */}
+        <Text component="bdi" size="sm" fw={500}>
           {children}
         </Text>
       </Text>

@@ -1,7 +1,13 @@
 export { CalloutCard } from './callout-card.tsx';
 export { CardGrid, CardGridSkeleton } from './card-grid.tsx';
 export { clampPercent, type MapPoint, nudge, pointerToPercent } from './deck-map-geometry.ts';
-export { type DeckMapPin, type DeckMapPinId, DeckMapView, type DeckMapViewProps } from './deck-map-view.tsx';
+export {
+  type DeckMapPin,
+  type DeckMapPinId,
+  DeckMapView,
+  type DeckMapViewProps,
+  type DeckMapZoomLabels,
+} from './deck-map-view.tsx';
 export { DetailLine } from './detail-line.tsx';
 export { EmptyState } from './empty-state.tsx';
 export { FallbackImage } from './fallback-image.tsx';

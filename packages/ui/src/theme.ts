@@ -31,8 +31,12 @@ export const theme = createTheme({
   primaryColor: 'sea',
   primaryShade: 7,
   colors: { sea, sand },
-  fontFamily: "'Inter', 'Segoe UI', 'Noto Sans Arabic', 'Noto Naskh Arabic', system-ui, sans-serif",
-  headings: { fontFamily: "'Playfair Display', Georgia, 'Noto Naskh Arabic', serif" },
+  // The app ships these faces (apps/web/src/styles/fonts.css); each covers only its script, so
+  // Arabic text falls through to IBM Plex Sans Arabic, in headings too.
+  fontFamily: "'Inter Variable', 'IBM Plex Sans Arabic', 'Segoe UI', system-ui, -apple-system, sans-serif",
+  headings: {
+    fontFamily: "'Playfair Display Variable', 'IBM Plex Sans Arabic', Georgia, serif",
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
 });

@@ -4,3 +4,5 @@
  */
 export const GUEST_DATA_CACHE = 'marsa-guest-data';
 export const IMAGE_CACHE = 'marsa-images';
+/** The shipped brand fonts (ship content, not guest data: kept across sign-ins). */
+export const FONT_CACHE = 'marsa-fonts';

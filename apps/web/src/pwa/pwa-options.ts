@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { GUEST_DATA_CACHE, IMAGE_CACHE } from './cache-names.ts';
+import { FONT_CACHE, GUEST_DATA_CACHE, IMAGE_CACHE } from './cache-names.ts';
 
 /**
  * The installable app: manifest, precached shell, and run-time caches for offline use ashore.
@@ -51,6 +51,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           cacheName: GUEST_DATA_CACHE,
           networkTimeoutSeconds: 8,
           cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // The brand's fonts (hashed, never change): kept after first use so the look survives ashore.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.+\.woff2$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: FONT_CACHE,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 8 },
         },
       },
       {

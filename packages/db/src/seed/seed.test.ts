@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,12 +30,12 @@ import {
 import { createTestDb } from '../testing.ts';
 import { toIsoDate } from './dates.ts';
 import { cabinsByDeck } from './decks.ts';
-import { imageJobs } from './images/manifest.ts';
 import { seedDemoShip } from './index.ts';
 
-const isArabic = (text: string | null) => text !== null && /[\u0600-\u06FF]/.test(text);
-
+/** Where tools/demo-art writes the demo ship's pictures (served as /images/...). */
 const publicDir = fileURLToPath(new URL('../../../../apps/web/public', import.meta.url));
+
+const isArabic = (text: string | null) => text !== null && /[\u0600-\u06FF]/.test(text);
 
 const RESTAURANT_NAMES = [
   'Irth',
@@ -280,15 +280,5 @@ describe('seedDemoShip run by several processes at once', async () => {
     ]);
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
     expect(await handle.db.select({ n: count() }).from(restaurants)).toEqual([{ n: 9 }]);
-  });
-});
-
-describe('demo ship images', () => {
-  it('are the ones the generator draws from the seed data (run images/generate.ts after data changes)', () => {
-    const stale = imageJobs().filter((job) => {
-      const file = path.join(publicDir, job.url);
-      return !existsSync(file) || readFileSync(file, 'utf8') !== job.render();
-    });
-    expect(stale.map((job) => job.url)).toEqual([]);
   });
 });

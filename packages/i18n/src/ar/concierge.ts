@@ -56,6 +56,9 @@ export const concierge: Catalog<typeof en> = {
     notHelpful: 'غير مفيد',
     failed: 'تعذّر حفظ تقييمك',
   },
+  welcome:
+    'أهلًا بك على متن {brand} يا {name}! أنا مساعدك الرقمي. اسألني عن المطاعم وعلاجات السبا والأنشطة والرحلات البرية والعروض اليومية أو خدمة الغرف، ويمكنني الحجز لك أيضًا.',
+  strip: { previous: 'البطاقات السابقة', next: 'مزيد من البطاقات' },
   gallery: {
     previous: 'الصورة السابقة',
     next: 'الصورة التالية',
@@ -64,7 +67,8 @@ export const concierge: Catalog<typeof en> = {
   cards: {
     reserveTable: 'احجز طاولة',
     bookTreatment: 'احجز الجلسة',
-    freeTimes: 'الأوقات المتاحة في {date}',
+    freeTimes: 'متاح {date}',
+    nearestTime: 'أقرب وقت متاح: {time}',
     moreTimes: '+{count} أخرى',
     fullyBooked: 'لا توجد أماكن متاحة في {date}',
     hours: '{open} – {close}',

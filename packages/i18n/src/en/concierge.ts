@@ -55,6 +55,10 @@ export const concierge = {
     notHelpful: 'Not helpful',
     failed: 'Your feedback could not be saved',
   },
+  /** §4 welcome, drawn in the page's language (its stored copy is only the server's record). */
+  welcome:
+    "Welcome aboard {brand}, {name}! I'm your digital concierge. Ask me about restaurants, spa treatments, activities, shore excursions, daily specials or room service, and I can book for you too.",
+  strip: { previous: 'Previous cards', next: 'More cards' },
   gallery: {
     previous: 'Previous image',
     next: 'Next image',
@@ -63,7 +67,8 @@ export const concierge = {
   cards: {
     reserveTable: 'Reserve a Table',
     bookTreatment: 'Book Treatment',
-    freeTimes: 'Free on {date}',
+    freeTimes: 'Available {date}',
+    nearestTime: 'Nearest available: {time}',
     moreTimes: '+{count} more',
     fullyBooked: 'Fully booked on {date}',
     hours: '{open} – {close}',

@@ -51,6 +51,7 @@ export const excursions = {
     more: '+{count} more',
     book: 'Book',
     booked: 'Booked',
+    bookedManage: 'Booked · Manage',
     fullyBooked: 'Fully booked',
     arPreview: 'AR Preview',
   },
@@ -117,6 +118,18 @@ export const excursions = {
       sphere: '360° photo',
       empty: 'No photos available',
     },
+  },
+  /** The confirmation before a booking is made (participants and total, §4). */
+  confirm: {
+    title: 'Confirm your excursion',
+    participants: 'Participants',
+    perPerson: '{usd} ({sar}) per person',
+    total: 'Total',
+    confirm: 'Confirm Booking',
+    cancel: 'Cancel',
+    duplicate: 'You already have {title} — book another?',
+    bookAnother: 'Book another',
+    spotsLeft: '{count} spots left',
   },
   toast: {
     bookedTitle: 'Booking Confirmed!',

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { interpolate, localized } from '@marsa/i18n';
+import { formatTimesIn, interpolate, localized } from '@marsa/i18n';
 import { DetailLine, FallbackImage } from '@marsa/ui';
 import {
   IconBallFootball,
@@ -47,7 +47,7 @@ export function ActivityCard({ activity, onBook }: { activity: Activity; onBook:
       </Card.Section>
       <Stack gap="sm" mt="md" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={2} fz="xl" lh={1.25}>
+          <Title order={2} fz="xl" lh={1.25} dir="auto">
             {name}
           </Title>
           <Badge
@@ -63,7 +63,7 @@ export function ActivityCard({ activity, onBook }: { activity: Activity; onBook:
         </Text>
         <Stack gap={6}>
           <DetailLine icon={<IconCalendarTime size={16} />} label={t.schedule}>
-            {activity.schedule}
+            {formatTimesIn(activity.schedule, lang)}
           </DetailLine>
           <DetailLine icon={<IconMapPin size={16} />} label={t.location}>
             {deckLocationLabel(activity.location, t.deck)}

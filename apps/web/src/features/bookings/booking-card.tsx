@@ -69,6 +69,7 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
               icon={<IconCalendar size={16} />}
               label={text.date}
               value={formatDate(booking.date, lang)}
+              testId="booking-date"
             />
             <Group grow align="flex-start">
               <Fact icon={<IconClock size={16} />} label={text.time} value={formatTime(booking.time, lang)} />
@@ -104,7 +105,7 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
 
 type FactProps = { icon: ReactNode; label: string; value: string; testId?: string };
 
-function Fact({ icon, label, value, testId }: FactProps) {
+export function Fact({ icon, label, value, testId }: FactProps) {
   return (
     <Group gap={8} wrap="nowrap" align="flex-start" data-testid={testId}>
       <Text c="dimmed" lh={0} mt={2} aria-hidden>

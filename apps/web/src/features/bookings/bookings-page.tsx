@@ -4,12 +4,15 @@ import { EmptyState, LoadError, PageHeader } from '@marsa/ui';
 import { IconCalendarEvent, IconMessageChatbot } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useCurrentUser } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { MyRequestsSection } from '../requests/my-requests-section.tsx';
+import { allBookings } from './all-bookings.ts';
 import { BookingCard } from './booking-card.tsx';
 import { CancelBookingModal } from './cancel-booking-modal.tsx';
+import { ExcursionEntryCard } from './excursion-entry-card.tsx';
 import type { Booking } from './types.ts';
 
 /** /bookings (§2 My Bookings): the guest's reservations with status, details and cancellation. */
@@ -18,6 +21,22 @@ export function BookingsPage() {
   const trpc = useTRPC();
   // §9: the bookings list is the one load retried once.
   const list = useQuery({ ...trpc.guest.bookings.list.queryOptions(), retry: 1 });
+  // Shore excursions are booked elsewhere but belong in the same list (their day is their port's).
+  const isSignedIn = Boolean(useCurrentUser().data);
+  const excursionBookings = useQuery({
+    ...trpc.guest.excursions.bookings.queryOptions(),
+    enabled: isSignedIn,
+  });
+  const excursionDates = useQuery({ ...trpc.guest.excursions.dates.queryOptions(), enabled: isSignedIn });
+  const excursions = useQuery({ ...trpc.guest.excursions.list.queryOptions(), enabled: isSignedIn });
+  const entries = useMemo(() => {
+    const dates = new Map(excursionDates.data?.map((row) => [row.shoreExcursionId, row.date]));
+    const times = new Map(excursions.data?.map((row) => [row.id, row.departureTime]));
+    return allBookings(list.data ?? [], excursionBookings.data ?? [], (id) => ({
+      date: dates.get(id) ?? null,
+      time: times.get(id) ?? null,
+    }));
+  }, [list.data, excursionBookings.data, excursionDates.data, excursions.data]);
   const [opened, { open, close }] = useDisclosure(false);
   const [toCancel, setToCancel] = useState<Booking | null>(null);
 
@@ -33,7 +52,7 @@ export function BookingsPage() {
         </Center>
       ) : list.isError ? (
         <LoadError title={t.loadFailed} retryLabel={t.retry} onRetry={() => list.refetch()} />
-      ) : list.data.length === 0 ? (
+      ) : entries.length === 0 ? (
         <EmptyState
           icon={<IconCalendarEvent />}
           title={t.empty.title}
@@ -62,16 +81,25 @@ export function BookingsPage() {
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="booking-list">
-          {list.data.map((booking) => (
-            <BookingCard
-              key={booking.id}
-              booking={booking}
-              onCancel={() => {
-                setToCancel(booking);
-                open();
-              }}
-            />
-          ))}
+          {entries.map((entry) =>
+            entry.kind === 'excursion' ? (
+              <ExcursionEntryCard
+                key={entry.key}
+                booking={entry.booking}
+                date={entry.date}
+                time={entry.time}
+              />
+            ) : (
+              <BookingCard
+                key={entry.key}
+                booking={entry.booking}
+                onCancel={() => {
+                  setToCancel(entry.booking);
+                  open();
+                }}
+              />
+            ),
+          )}
         </SimpleGrid>
       )}
       <MyRequestsSection />

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { errorMessage, fieldErrorsOf, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { findDuplicateBooking, requestsPlaceholderKey } from './booking-guard.ts';
 import { localizeBookingMessage } from './booking-messages.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import type { ReserveTarget } from './types.ts';
@@ -40,6 +41,9 @@ export function ReserveForm({ target, dates, defaultDate, portOn, onDone }: Rese
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
+  // The slot the guest already holds and agreed to book again ('… — book another?').
+  const [duplicateAsked, setDuplicateAsked] = useState<string | null>(null);
+  const ownBookings = useQuery(trpc.guest.bookings.list.queryOptions());
   const form = useForm<FormValues>({
     initialValues: {
       type: target.type,
@@ -73,8 +77,23 @@ export function ReserveForm({ target, dates, defaultDate, portOn, onDone }: Rese
     return typeof error === 'string' ? localizeBookingMessage(error, t) : undefined;
   };
 
+  const slotKey = `${form.values.date} ${form.values.time}`;
+  const duplicate = form.values.time
+    ? findDuplicateBooking(ownBookings.data ?? [], {
+        type: target.type,
+        serviceId: target.id,
+        date: form.values.date,
+        time: form.values.time,
+      })
+    : undefined;
+  const isAskingDuplicate = duplicate !== undefined && duplicateAsked === slotKey;
+
   const submit = form.onSubmit((values) => {
     setServerError(null);
+    if (duplicate && duplicateAsked !== slotKey) {
+      setDuplicateAsked(slotKey);
+      return;
+    }
     const input = bookingInputSchema.parse({
       ...values,
       specialRequests: values.specialRequests.trim() || undefined,
@@ -125,6 +144,20 @@ export function ReserveForm({ target, dates, defaultDate, portOn, onDone }: Rese
             {serverError}
           </Alert>
         ) : null}
+        {isAskingDuplicate && duplicate ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            data-testid="duplicate-prompt"
+          >
+            {interpolate(text.duplicate, {
+              service: duplicate.serviceName,
+              date: formatDate(duplicate.date, lang, 'medium'),
+              time: formatTime(duplicate.time, lang),
+            })}
+          </Alert>
+        ) : null}
         <Select
           label={text.date}
           withAsterisk
@@ -167,7 +200,7 @@ export function ReserveForm({ target, dates, defaultDate, portOn, onDone }: Rese
         <Textarea
           label={text.specialRequests}
           description={text.optional}
-          placeholder={text.specialRequestsPlaceholder}
+          placeholder={text[requestsPlaceholderKey(target.type)]}
           autosize
           minRows={2}
           maxRows={5}
@@ -181,7 +214,11 @@ export function ReserveForm({ target, dates, defaultDate, portOn, onDone }: Rese
             {text.close}
           </Button>
           <Button type="submit" loading={create.isPending} data-testid="reserve-submit">
-            {target.type === 'restaurant' ? text.submit : text.submitActivity}
+            {isAskingDuplicate
+              ? text.bookAnother
+              : target.type === 'restaurant'
+                ? text.submit
+                : text.submitActivity}
           </Button>
         </Group>
       </Stack>

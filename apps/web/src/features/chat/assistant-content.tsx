@@ -2,13 +2,13 @@ import { Button, Group, Stack } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
 import type { SpaBookingHint } from '@marsa/trpc/schemas';
 import { ImageCarousel, type ImageCarouselLabels, RichText } from '@marsa/ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useCurrentUser } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { useBrandName } from '../shell/brand.tsx';
 import type { ChatBooking } from './chat-booking-dialog.tsx';
 import type { ContentView } from './message-view.ts';
-import { RestaurantCards } from './restaurant-cards.tsx';
 import { SpaConfirmationCard } from './spa-confirmation-card.tsx';
-import { SpaServiceCards } from './spa-service-cards.tsx';
 import { TypingDots } from './typing-indicator.tsx';
 import { BOLD_NAMES } from './venue-names.ts';
 
@@ -19,6 +19,17 @@ type AssistantContentProps = {
   onSuggestion: (text: string) => void;
   onBook: (booking: ChatBooking) => void;
 };
+
+/**
+ * The venue cards of a reply load with the first reply that has them, not with the page: a guest's
+ * first load of the chat stays small (issue 11's budget).
+ */
+const RestaurantCards = lazy(() =>
+  import('./restaurant-cards.tsx').then((module) => ({ default: module.RestaurantCards })),
+);
+const SpaServiceCards = lazy(() =>
+  import('./spa-service-cards.tsx').then((module) => ({ default: module.SpaServiceCards })),
+);
 
 /** The body of an assistant message: rich text, a picture reply, or the cards of §3. */
 export function AssistantContent({
@@ -51,39 +62,57 @@ export function AssistantContent({
         </Stack>
       );
     case 'welcome':
-      return (
-        <Stack gap="sm" data-testid="welcome-message">
-          <RichText text={view.text} names={BOLD_NAMES} />
-          <Group gap={6}>
-            {view.suggestions.map((suggestion) => (
-              <Button
-                key={suggestion}
-                size="compact-sm"
-                radius="xl"
-                variant="light"
-                onClick={() => onSuggestion(suggestion)}
-              >
-                {suggestion}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
-      );
+      return <Welcome onSuggestion={onSuggestion} />;
     case 'restaurants':
       return (
         <Stack gap="sm">
           <RichText text={view.text} names={BOLD_NAMES} />
-          <RestaurantCards date={view.date} restaurants={view.restaurants} onBook={onBook} />
+          <Suspense fallback={null}>
+            <RestaurantCards date={view.date} restaurants={view.restaurants} onBook={onBook} />
+          </Suspense>
         </Stack>
       );
     case 'spa_services':
       return (
         <Stack gap="sm">
           <RichText text={view.text} names={BOLD_NAMES} />
-          <SpaServiceCards date={view.date} services={view.services} hint={spaHint} onBook={onBook} />
+          <Suspense fallback={null}>
+            <SpaServiceCards date={view.date} services={view.services} hint={spaHint} onBook={onBook} />
+          </Suspense>
         </Stack>
       );
     case 'spa_confirmation':
       return <SpaConfirmationCard text={view.text} booking={view.booking} names={BOLD_NAMES} />;
   }
+}
+
+const WELCOME_ASKS = ['specials', 'restaurants', 'spa', 'activities', 'excursions'] as const;
+
+/**
+ * §4 welcome, written from the page's catalog rather than the stored copy, so it follows the
+ * language the guest chooses (and re-renders when they switch); the chips are the quick asks.
+ */
+function Welcome({ onSuggestion }: { onSuggestion: (text: string) => void }) {
+  const t = useT().concierge;
+  const brand = useBrandName();
+  const fullName = useCurrentUser().data?.fullName ?? '';
+  const name = fullName.split(' ')[0] || fullName;
+  return (
+    <Stack gap="sm" data-testid="welcome-message">
+      <RichText text={interpolate(t.welcome, { brand, name })} names={BOLD_NAMES} />
+      <Group gap={6}>
+        {WELCOME_ASKS.map((key) => (
+          <Button
+            key={key}
+            size="compact-sm"
+            radius="xl"
+            variant="light"
+            onClick={() => onSuggestion(t.quickText[key])}
+          >
+            {t.quickText[key]}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
 }

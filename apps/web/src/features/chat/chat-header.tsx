@@ -1,4 +1,4 @@
-import { Badge, Loader, SegmentedControl } from '@mantine/core';
+import { Badge, Loader } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import type { AgentStatus } from './agent-status.ts';
@@ -29,28 +29,5 @@ export function AgentStatusIndicator({ status }: { status: AgentStatus }) {
     >
       {t.connected}
     </Badge>
-  );
-}
-
-/**
- * §2 EN / Arabic toggle of the chat. It switches the whole page (right to left for Arabic), and
- * every message carries the language so the concierge answers in it.
- */
-export function ChatLanguageToggle() {
-  const { lang, setLang, t } = useLanguage();
-  const texts = t.concierge.language;
-  return (
-    <SegmentedControl
-      size="sm"
-      radius="xl"
-      value={lang}
-      onChange={(value) => setLang(value === 'ar' ? 'ar' : 'en')}
-      aria-label={texts.label}
-      data-testid="chat-language-toggle"
-      data={[
-        { value: 'en', label: texts.en },
-        { value: 'ar', label: texts.ar },
-      ]}
-    />
   );
 }

@@ -1,12 +1,11 @@
-import { Divider, Group, Paper, Stack } from '@mantine/core';
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
-import { PageHeader } from '@marsa/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { useBrandName } from '../shell/brand.tsx';
 import { useAgentStatus } from './agent-status.ts';
 import { ChatBookingDialog, useChatBooking } from './chat-booking-dialog.tsx';
-import { AgentStatusIndicator, ChatLanguageToggle } from './chat-header.tsx';
+import { AgentStatusIndicator } from './chat-header.tsx';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { QueuedMessages } from './queued-messages.tsx';
@@ -58,16 +57,19 @@ export function ChatPage() {
 
   return (
     <Stack gap={0} h={PAGE_HEIGHT} mih={520}>
-      <PageHeader
-        title={interpolate(t.title, { brand })}
-        subtitle={t.subtitle}
-        actions={
-          <Group gap="sm">
-            <AgentStatusIndicator status={agentStatus} />
-            <ChatLanguageToggle />
-          </Group>
-        }
-      />
+      {/* Compact on a phone: one line of title, the subtitle from tablets up; the language is
+          switched in the app header, once for the whole app. */}
+      <Group justify="space-between" align="center" wrap="nowrap" gap="sm" mb={{ base: 'xs', sm: 'md' }}>
+        <Stack gap={2} miw={0}>
+          <Title order={1} fz={{ base: 20, sm: 28 }} lh={1.2} lineClamp={1}>
+            {interpolate(t.title, { brand })}
+          </Title>
+          <Text c="dimmed" size="sm" visibleFrom="sm">
+            {t.subtitle}
+          </Text>
+        </Stack>
+        <AgentStatusIndicator status={agentStatus} />
+      </Group>
       <Paper
         withBorder
         radius="lg"

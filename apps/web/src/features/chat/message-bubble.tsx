@@ -1,5 +1,5 @@
 import { Box, Group, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { formatTime } from '@marsa/i18n';
+import { formatTime, textDirection } from '@marsa/i18n';
 import type { SpaBookingHint } from '@marsa/trpc/schemas';
 import { IconSailboat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -54,7 +54,12 @@ export function MessageBubble({ item, spaHint, feedback, onSuggestion, onBook }:
           c="white"
         >
           <VisuallyHidden>{t.concierge.messages.you}:</VisuallyHidden>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{content}</Text>
+          <Text
+            dir={textDirection(content) ?? 'auto'}
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {content}
+          </Text>
         </Paper>
         {stored ? <Time createdAt={stored.createdAt} /> : null}
       </Stack>
@@ -76,6 +81,9 @@ export function MessageBubble({ item, spaHint, feedback, onSuggestion, onBook }:
       </Group>
     );
   }
+  // The bubble reads in its own text's direction: an Arabic reply on an English page is right
+  // aligned with its punctuation on the left, and the reverse (the welcome follows the page).
+  const ownDir = view.kind === 'welcome' || view.kind === 'pending' ? undefined : textDirection(view.text);
   const isWide = view.kind === 'restaurants' || view.kind === 'spa_services' || view.kind === 'rich';
 
   return (
@@ -91,7 +99,7 @@ export function MessageBubble({ item, spaHint, feedback, onSuggestion, onBook }:
         <IconSailboat size={16} />
       </ThemeIcon>
       <Box maw={isWide ? 'min(100%, 640px)' : 'min(92%, 640px)'} miw={0} flex={isWide ? 1 : undefined}>
-        <Paper radius="lg" px="md" py="sm" withBorder bg="var(--mantine-color-body)">
+        <Paper radius="lg" px="md" py="sm" withBorder bg="var(--mantine-color-body)" dir={ownDir}>
           <VisuallyHidden>{t.concierge.messages.assistant}:</VisuallyHidden>
           <AssistantContent
             view={view}

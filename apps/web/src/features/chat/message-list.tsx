@@ -56,11 +56,23 @@ export function MessageList(props: MessageListProps) {
   useEffect(() => {
     isFollowing.current = true;
   }, [sendCount]);
+  const isReplyLast = last?.role === 'assistant' && !isTyping;
   useEffect(() => {
     const element = viewport.current;
     if (!element || !isFollowing.current) return;
-    element.scrollTo({ top: element.scrollHeight, behavior: lastSize ? 'auto' : 'smooth' });
-  }, [conversation.length, lastSize, isTyping, sendCount]);
+    const bottom = element.scrollHeight - element.clientHeight;
+    // A new reply is read from its start: when it is taller than the panel, its first line goes
+    // to the top instead of its last line to the bottom (and it stays there while it streams in).
+    const replies = element.querySelectorAll<HTMLElement>('[data-testid="message-assistant"]');
+    const reply = isReplyLast ? replies[replies.length - 1] : undefined;
+    const top = reply
+      ? Math.min(
+          bottom,
+          element.scrollTop + reply.getBoundingClientRect().top - element.getBoundingClientRect().top - 8,
+        )
+      : bottom;
+    element.scrollTo({ top, behavior: lastSize ? 'auto' : 'smooth' });
+  }, [conversation.length, lastSize, isTyping, sendCount, isReplyLast]);
 
   const onScroll = () => {
     const element = viewport.current;

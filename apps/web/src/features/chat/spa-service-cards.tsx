@@ -8,6 +8,7 @@ import { addDaysIso, todayIso } from '../bookings/bookable-dates.ts';
 import { CardStrip, STRIP_CARD_WIDTH } from './card-strip.tsx';
 import type { ChatBooking } from './chat-booking-dialog.tsx';
 import { FreeTimes } from './free-times.tsx';
+import { nearestOfferedTime } from './nearest-time.ts';
 import { to24Hour } from './spa-request.ts';
 
 type SpaServiceCardsProps = {
@@ -33,6 +34,8 @@ export function SpaServiceCards({ date, services, hint, onBook }: SpaServiceCard
     <CardStrip testId="spa-service-cards">
       {orderByHint(services, hint).map((service) => {
         const isSuggested = hint?.serviceId === service.id;
+        // The asked time is not on the grid: offer the nearest one rather than 'nothing free'.
+        const nearest = isSuggested && hintTime ? nearestOfferedTime(hintTime, service.freeTimes) : undefined;
         return (
           <Card
             key={service.id}
@@ -88,6 +91,11 @@ export function SpaServiceCards({ date, services, hint, onBook }: SpaServiceCard
                     date: cards.tomorrow,
                     time: hintTime ? formatTime(hintTime, lang) : hint.time,
                   })}
+                </Text>
+              ) : null}
+              {nearest ? (
+                <Text size="xs" fw={600} c="sea.8" data-testid="spa-nearest-time">
+                  {interpolate(cards.nearestTime, { time: formatTime(nearest, lang) })}
                 </Text>
               ) : null}
               <FreeTimes date={date} times={service.freeTimes} />

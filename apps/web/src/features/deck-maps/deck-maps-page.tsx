@@ -96,7 +96,7 @@ export function DeckMapsPage() {
                 data-testid="deck-details"
               >
                 <Stack gap="xs" mb="md">
-                  <Title order={2} fz={{ base: 22, sm: 26 }} data-testid="deck-title">
+                  <Title order={2} fz={{ base: 22, sm: 26 }} dir="auto" data-testid="deck-title">
                     {interpolate(t.deckTitle, { number: deck.deckNumber, name: deck.deckName })}
                   </Title>
                   {deck.description ? (

@@ -1,5 +1,5 @@
 import { Badge, Card, CloseButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { localized } from '@marsa/i18n';
+import { formatTimesIn, localized } from '@marsa/i18n';
 import { DetailLine } from '@marsa/ui';
 import { IconClock, IconPhone } from '@tabler/icons-react';
 import { useLanguage } from '../../lib/i18n.tsx';
@@ -22,11 +22,11 @@ export function VenueCard({ venue, onClose }: { venue: Venue; onClose?: () => vo
               <Icon size={22} />
             </ThemeIcon>
             <div>
-              <Text fw={700} lh={1.3}>
+              <Text fw={700} lh={1.3} dir="auto">
                 {localized(venue, 'name', lang)}
               </Text>
               {venue.subcategory ? (
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" dir="auto">
                   {venue.subcategory}
                 </Text>
               ) : null}
@@ -46,7 +46,7 @@ export function VenueCard({ venue, onClose }: { venue: Venue; onClose?: () => vo
         ) : null}
         {venue.operatingHours ? (
           <DetailLine icon={<IconClock size={14} />} label={text.hours}>
-            {venue.operatingHours}
+            {formatTimesIn(venue.operatingHours, lang)}
           </DetailLine>
         ) : null}
         {venue.contactInfo ? (
@@ -57,7 +57,7 @@ export function VenueCard({ venue, onClose }: { venue: Venue; onClose?: () => vo
         {venue.amenities.length > 0 ? (
           <Group gap={6}>
             {venue.amenities.map((amenity) => (
-              <Badge key={amenity} variant="outline" color="gray" tt="none" fw={500}>
+              <Badge key={amenity} dir="auto" variant="outline" color="gray" tt="none" fw={500}>
                 {amenity}
               </Badge>
             ))}

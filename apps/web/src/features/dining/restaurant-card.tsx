@@ -47,10 +47,10 @@ export function RestaurantCard({ restaurant, onReserve }: { restaurant: Restaura
       <Stack gap="sm" mt="md" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div>
-            <Title order={2} fz="xl" lh={1.25}>
+            <Title order={2} fz="xl" lh={1.25} dir="auto">
               {name}
             </Title>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" dir="auto">
               {restaurant.cuisine}
             </Text>
           </div>

@@ -100,8 +100,10 @@ function PreviewTabs({ excursion, onBook, isBooking }: PreviewTabsProps) {
       variant="pills"
       radius="xl"
     >
-      <Box mb="md" style={{ overflowX: 'auto' }}>
-        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+      {/* On a phone the four tabs share the width (two rows when a language needs it), so none
+          is cut off at the reading end, in English or Arabic. */}
+      <Box mb="md">
+        <Tabs.List grow={isPhone} style={{ flexWrap: isPhone ? 'wrap' : 'nowrap', rowGap: 6 }}>
           {TABS.map((name) => (
             <Tabs.Tab
               key={name}
@@ -109,6 +111,7 @@ function PreviewTabs({ excursion, onBook, isBooking }: PreviewTabsProps) {
               leftSection={isPhone ? undefined : icons[name]}
               px={isPhone ? 10 : undefined}
               style={{ flexShrink: 0 }}
+              data-testid={`preview-tab-${name}`}
             >
               {texts.tabs[name]}
             </Tabs.Tab>

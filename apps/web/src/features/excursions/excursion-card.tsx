@@ -23,6 +23,8 @@ type ExcursionCardProps = {
   isBooked: boolean;
   isBooking: boolean;
   onBook: () => void;
+  /** 'Booked · Manage': where the guest sees and cancels their booking. */
+  onManage: () => void;
   onPreview: () => void;
   /** Shown over the photo, e.g. the 'N% Match' badge of the Recommended tab. */
   badge?: ReactNode;
@@ -36,6 +38,7 @@ export function ExcursionCard({
   isBooked,
   isBooking,
   onBook,
+  onManage,
   onPreview,
   badge,
   children,
@@ -152,9 +155,28 @@ export function ExcursionCard({
         <Button variant="light" leftSection={<IconView360 size={18} />} onClick={onPreview} style={ACTION}>
           {texts.card.arPreview}
         </Button>
-        <Button onClick={onBook} loading={isBooking} data-testid="book-button" style={ACTION}>
-          {texts.card.book}
-        </Button>
+        {isBooked ? (
+          <Button
+            variant="light"
+            color="green"
+            leftSection={<IconCheck size={18} />}
+            onClick={onManage}
+            data-testid="manage-button"
+            style={ACTION}
+          >
+            {texts.card.bookedManage}
+          </Button>
+        ) : (
+          <Button
+            onClick={onBook}
+            loading={isBooking}
+            disabled={isFull}
+            data-testid="book-button"
+            style={ACTION}
+          >
+            {isFull ? texts.card.fullyBooked : texts.card.book}
+          </Button>
+        )}
       </Group>
     </Card>
   );

@@ -7,6 +7,7 @@ export type CardActions = {
   bookings: readonly ShoreExcursionBooking[];
   pendingId: number | undefined;
   onBook: (excursion: ShoreExcursion) => void;
+  onManage: () => void;
   onPreview: (excursion: ShoreExcursion) => void;
 };
 
@@ -22,6 +23,7 @@ export function ExcursionGrid({
   bookings,
   pendingId,
   onBook,
+  onManage,
   onPreview,
   decorate,
   'data-testid': testId,
@@ -37,6 +39,7 @@ export function ExcursionGrid({
             isBooked={isExcursionBooked(excursion.id, bookings)}
             isBooking={pendingId === excursion.id}
             onBook={() => onBook(excursion)}
+            onManage={onManage}
             onPreview={() => onPreview(excursion)}
             badge={extra?.badge}
           >

@@ -4,6 +4,7 @@ import {
   EMPTY_EXCURSION_FILTERS,
   type ExcursionFilters as Filters,
   filterExcursions,
+  isExcursionBooked,
   type ShoreExcursion,
 } from '@marsa/trpc/schemas';
 import { LoadError, PageHeader } from '@marsa/ui';
@@ -15,6 +16,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ArPreviewDialog } from './ar-preview-dialog.tsx';
 import { BookingsTab } from './bookings-tab.tsx';
+import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
 import { ExcursionFilters } from './excursion-filters.tsx';
 import { type CardActions, ExcursionGrid, ExcursionGridSkeleton } from './excursion-grid.tsx';
 import { NoExcursionsFound } from './no-excursions-found.tsx';
@@ -39,6 +41,7 @@ export function ExcursionsPage() {
   const [filters, setFilters] = useState<Filters>(EMPTY_EXCURSION_FILTERS);
   const [tab, setTab] = useState<ExcursionTab>('all');
   const [previewId, setPreviewId] = useState<number | null>(null);
+  const [confirmId, setConfirmId] = useState<number | null>(null);
   const tabs = visibleTabs(isSignedIn);
   const isPhone = useMediaQuery('(max-width: 36em)');
 
@@ -46,11 +49,16 @@ export function ExcursionsPage() {
   const filtered = useMemo(() => filterExcursions(list.data ?? [], filters), [list.data, filters]);
   // The dialog follows the list, so spots and prices stay current after a booking.
   const previewed = excursions.find((excursion) => excursion.id === previewId) ?? null;
+  const confirming = excursions.find((excursion) => excursion.id === confirmId) ?? null;
+  const ownBookings = bookings.data ?? [];
 
+  // 'Book' never books at once: it opens the confirmation (participants and total) first.
+  const askToBook = (excursion: ShoreExcursion) => setConfirmId(excursion.id);
   const actions: CardActions = {
-    bookings: bookings.data ?? [],
+    bookings: ownBookings,
     pendingId,
-    onBook: (excursion: ShoreExcursion) => book(excursion.id),
+    onBook: askToBook,
+    onManage: () => setTab('bookings'),
     onPreview: (excursion: ShoreExcursion) => setPreviewId(excursion.id),
   };
 
@@ -111,8 +119,25 @@ export function ExcursionsPage() {
       <ArPreviewDialog
         excursion={previewed}
         onClose={() => setPreviewId(null)}
-        onBook={(excursion) => book(excursion.id, () => setPreviewId(null))}
+        onBook={askToBook}
         isBooking={previewed !== null && pendingId === previewed.id}
+      />
+      <ConfirmBookingDialog
+        excursion={confirming}
+        isDuplicate={confirming !== null && isExcursionBooked(confirming.id, ownBookings)}
+        isBooking={confirming !== null && pendingId === confirming.id}
+        onClose={() => setConfirmId(null)}
+        onConfirm={(participants) =>
+          confirming &&
+          book(
+            confirming.id,
+            () => {
+              setConfirmId(null);
+              setPreviewId(null);
+            },
+            participants,
+          )
+        }
       />
     </>
   );

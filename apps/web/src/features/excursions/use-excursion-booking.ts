@@ -42,13 +42,18 @@ export function useBookExcursion() {
     }),
   );
 
-  const book = (shoreExcursionId: number, onBooked?: () => void) => {
+  const book = (
+    shoreExcursionId: number,
+    onBooked?: () => void,
+    participants: number = EXCURSION_PARTICIPANTS_MIN,
+  ) => {
     if (!user) {
       notify.error(texts.toast.loginTitle, texts.toast.loginBody);
       return;
     }
+    // The §7 call: shoreExcursionId, participants, specialRequests (empty, §4).
     mutation.mutate(
-      { shoreExcursionId, participants: EXCURSION_PARTICIPANTS_MIN, specialRequests: '' },
+      { shoreExcursionId, participants, specialRequests: '' },
       { onSuccess: () => onBooked?.() },
     );
   };

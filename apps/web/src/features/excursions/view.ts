@@ -87,3 +87,7 @@ export const wrapIndex = (index: number, count: number): number =>
 
 /** §2: latitude and longitude to 4 decimals. */
 export const formatCoordinate = (value: number): string => value.toFixed(4);
+
+/** How many participants the confirmation offers: the spots left, within the booking limit, at least 1. */
+export const maxParticipants = (spotsLeft: number, limit: number): number =>
+  Math.max(1, Math.min(spotsLeft, limit));

@@ -55,7 +55,7 @@ export function PortCard({ stop, total }: { stop: ItineraryStop<Port>; total: nu
             </Text>
           </ThemeIcon>
           <div>
-            <Title order={2} fz={{ base: 22, sm: 26 }} lh={1.2}>
+            <Title order={2} fz={{ base: 22, sm: 26 }} lh={1.2} dir="auto">
               {localized(port, 'portName', lang)}
             </Title>
             <Group gap={4} c="dimmed">
@@ -127,6 +127,7 @@ export function PortCard({ stop, total }: { stop: ItineraryStop<Port>; total: nu
                   {port.highlights.map((highlight) => (
                     <Badge
                       key={highlight}
+                      dir="auto"
                       variant="light"
                       leftSection={<IconStarFilled size={10} aria-hidden />}
                       tt="none"
@@ -188,7 +189,7 @@ function TimeBlock({ icon, label, date, time, testId }: TimeBlockProps) {
         {time}
       </Text>
       {date ? (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" data-date>
           {date}
         </Text>
       ) : null}

@@ -1,5 +1,6 @@
 import { Card, Group, Paper, RingProgress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
+import { FallbackImage } from '@marsa/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { scorePercent } from './view.ts';
@@ -7,6 +8,8 @@ import { scorePercent } from './view.ts';
 type RecommendationCardProps = {
   name: string;
   icon: ReactNode;
+  /** The venue's picture over the card; the icon stands in when it is missing or fails. */
+  imageUrl?: string;
   score: number;
   reason: string;
   /** Badges beside the name, e.g. Premium. */
@@ -19,6 +22,7 @@ type RecommendationCardProps = {
 export function RecommendationCard({
   name,
   icon,
+  imageUrl,
   score,
   reason,
   tags,
@@ -30,6 +34,9 @@ export function RecommendationCard({
   const label = interpolate(t.percent, { percent });
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" data-testid={testId}>
+      <Card.Section mb="md">
+        <FallbackImage src={imageUrl} alt={name} h={150} icon={icon} />
+      </Card.Section>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon size={40} radius="md" variant="light">
@@ -62,7 +69,7 @@ export function RecommendationCard({
         <Text size="sm" fw={600}>
           {t.why}
         </Text>
-        <Text size="sm" data-testid="recommendation-reason">
+        <Text size="sm" dir="auto" data-testid="recommendation-reason">
           {reason}
         </Text>
       </Paper>
@@ -75,7 +82,9 @@ export function Detail({ icon, children }: { icon: ReactNode; children: ReactNod
   return (
     <Group gap={6} c="dimmed" wrap="nowrap">
       {icon}
-      <Text size="sm">{children}</Text>
+      <Text size="sm" dir="auto">
+        {children}
+      </Text>
     </Group>
   );
 }

@@ -21,11 +21,18 @@ import { Detail, RecommendationCard } from './recommendation-card.tsx';
 const WRAP = { label: { whiteSpace: 'normal' as const } };
 
 /** Restaurant: cuisine, location, rating/5, seats, description, opening-closing times (§2). */
-export function RestaurantCard({ restaurant }: { restaurant: RecommendedRestaurant }) {
+export function RestaurantCard({
+  restaurant,
+  imageUrl,
+}: {
+  restaurant: RecommendedRestaurant;
+  imageUrl?: string;
+}) {
   const { lang, t } = useLanguage();
   const card = t.recommendations.card;
   return (
     <RecommendationCard
+      imageUrl={imageUrl}
       name={localized(restaurant, 'name', lang)}
       icon={<IconToolsKitchen2 size={22} />}
       score={restaurant.recommendationScore}
@@ -60,11 +67,12 @@ export function RestaurantCard({ restaurant }: { restaurant: RecommendedRestaura
 }
 
 /** Spa service: Premium badge, duration in minutes, 'Up to' capacity, feature tags (§2). */
-export function SpaServiceCard({ service }: { service: RecommendedSpaService }) {
+export function SpaServiceCard({ service, imageUrl }: { service: RecommendedSpaService; imageUrl?: string }) {
   const { lang, t } = useLanguage();
   const card = t.recommendations.card;
   return (
     <RecommendationCard
+      imageUrl={imageUrl}
       name={localized(service, 'name', lang)}
       icon={<IconMassage size={22} />}
       score={service.recommendationScore}
@@ -97,6 +105,7 @@ export function SpaServiceCard({ service }: { service: RecommendedSpaService }) 
           {service.features.map((feature) => (
             <Badge
               key={feature}
+              dir="auto"
               variant="outline"
               color="gray"
               tt="none"
@@ -115,10 +124,11 @@ export function SpaServiceCard({ service }: { service: RecommendedSpaService }) 
 }
 
 /** Activity: location and description (§2). */
-export function ActivityCard({ activity }: { activity: RecommendedActivity }) {
+export function ActivityCard({ activity, imageUrl }: { activity: RecommendedActivity; imageUrl?: string }) {
   const { lang } = useLanguage();
   return (
     <RecommendationCard
+      imageUrl={imageUrl}
       name={localized(activity, 'name', lang)}
       icon={<IconBallFootball size={22} />}
       score={activity.recommendationScore}

@@ -53,6 +53,8 @@ export function AdminLayout({ user }: { user: PublicUser }) {
               description={item.hint}
               leftSection={item.icon}
               active={pathname === item.to}
+              // Only the page itself is current: '/admin' and '/' are prefixes of every other page.
+              activeOptions={{ exact: true }}
               onClick={close}
             />
           ))}

@@ -66,6 +66,8 @@ export function GuestLayout({ user }: { user: PublicUser }) {
                   label={item.label}
                   leftSection={item.icon}
                   active={pathname === item.to}
+                  // Only the page itself is current: '/admin' and '/' are prefixes of every other page.
+                  activeOptions={{ exact: true }}
                   onClick={close}
                 />
               ))}

@@ -1,6 +1,12 @@
 import { authedProcedure, router } from '../../trpc.ts';
 import { excursionBookingIdSchema, excursionBookingInputSchema } from './schema.ts';
-import { bookExcursion, cancelExcursionBooking, listExcursionBookings, listExcursions } from './service.ts';
+import {
+  bookExcursion,
+  cancelExcursionBooking,
+  listExcursionBookings,
+  listExcursionDates,
+  listExcursions,
+} from './service.ts';
 
 export const excursionsGuestRouter = router({
   /** Signed-in guests (anonymous 401, §6): every shore excursion in the §3 shape with spots left. */
@@ -8,6 +14,9 @@ export const excursionsGuestRouter = router({
 
   /** Signed-in guests: their own excursion bookings, newest first. */
   bookings: authedProcedure.query(({ ctx }) => listExcursionBookings(ctx.db, ctx.user.id)),
+
+  /** Signed-in guests: the day each excursion runs (its port's arrival date), for My Bookings. */
+  dates: authedProcedure.query(({ ctx }) => listExcursionDates(ctx.db)),
 
   /** Signed-in guests: books spots on an excursion (404 unknown excursion, 409 when not enough spots). */
   book: authedProcedure

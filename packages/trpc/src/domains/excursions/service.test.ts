@@ -7,6 +7,7 @@ import {
   EXCURSION_NOT_FOUND,
   FULLY_BOOKED,
   listExcursionBookings,
+  listExcursionDates,
   listExcursions,
 } from './service.ts';
 import { countBooked, insertExcursion, insertGuest, rejection } from './test-fixtures.ts';
@@ -82,6 +83,16 @@ describe('listExcursions', () => {
       spotsLeft: 30,
     });
     expect(list[0]).toMatchObject({ title: 'Al-Balad', titleAr: null, descriptionAr: null });
+
+    const noPort = await insertExcursion(db, { title: 'Sea day' });
+    const dates = await listExcursionDates(db);
+    expect(dates).toEqual(
+      expect.arrayContaining([
+        { shoreExcursionId: petra, date: '2026-12-03' },
+        { shoreExcursionId: balad, date: '2026-12-01' },
+        { shoreExcursionId: noPort, date: null },
+      ]),
+    );
   });
 });
 

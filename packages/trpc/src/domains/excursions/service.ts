@@ -91,6 +91,21 @@ export async function bookExcursion(
   });
 }
 
+/**
+ * Any signed-in caller: the day each excursion runs (its port's arrival date, or null when it has
+ * no port), so My Bookings can list excursions with the other bookings by date.
+ */
+export async function listExcursionDates(
+  db: Db | Tx,
+): Promise<{ shoreExcursionId: number; date: string | null }[]> {
+  const rows = await db
+    .select({ shoreExcursionId: shoreExcursions.id, date: itineraryPorts.arrivalDate })
+    .from(shoreExcursions)
+    .leftJoin(itineraryPorts, eq(itineraryPorts.id, shoreExcursions.portId))
+    .orderBy(asc(shoreExcursions.id));
+  return rows.map((row) => ({ shoreExcursionId: row.shoreExcursionId, date: row.date ?? null }));
+}
+
 /** The guest `userId`'s own excursion bookings, newest first (router and concierge). */
 export async function listExcursionBookings(db: Db | Tx, userId: number): Promise<ShoreExcursionBooking[]> {
   const rows = await db

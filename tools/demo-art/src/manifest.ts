@@ -1,46 +1,60 @@
-import { PLACEHOLDER_PORT_IMAGE, PLACEHOLDER_VENUE_IMAGE, VENUE_POSITION_DEFAULT } from '../../constants.ts';
-import { activitySeeds } from '../activities.ts';
-import { deckVenueSeeds } from '../deck-venues.ts';
-import { buildDeckMaps, cabinsByDeck } from '../decks.ts';
-import { excursionImageUrl, excursionPanoramaUrl, excursionSeeds, portPanoramaUrl } from '../excursions.ts';
-import { type PortKey, portSeeds } from '../itinerary.ts';
-import { buildPromotions } from '../promotions.ts';
-import { restaurantSeeds } from '../restaurants.ts';
-import { spaSeeds } from '../spa.ts';
-import { renderMotifCard, renderPlaceholder } from './cards.ts';
+import { PLACEHOLDER_PORT_IMAGE, PLACEHOLDER_VENUE_IMAGE, VENUE_POSITION_DEFAULT } from '@marsa/db/constants';
+import {
+  activitySeeds,
+  buildDeckMaps,
+  buildPromotions,
+  cabinsByDeck,
+  deckVenueSeeds,
+  excursionImageUrl,
+  excursionPanoramaUrl,
+  excursionSeeds,
+  type PortKey,
+  portPanoramaUrl,
+  portSeeds,
+  restaurantSeeds,
+  spaSeeds,
+} from '@marsa/db/seed-data';
+import { type Palette, renderMotifCard, renderPlaceholder } from './cards.ts';
 import { renderDeckLayout } from './deck.ts';
+import type { IconName } from './icons.ts';
 import { activityLooks, promotionLooks, restaurantLooks, spaLooks } from './looks.ts';
 import { renderPanorama, renderScenePhoto } from './photos.ts';
 import type { SceneName, Variant } from './scenes.ts';
+import { renderVenueScene, type VenueKind } from './venue-scene.ts';
 
 /** One file to write under apps/web/public: its '/images/...' URL and how to draw it. */
 export type ImageJob = { url: string; render: () => string };
 
-const portScenes: Record<PortKey, { scene: SceneName; variant: Variant }> = {
+/**
+ * Each port and each excursion has a scene and light of its own (no two share both), so Yanbu,
+ * Sharm and Aqaba — or two reefs — never look alike.
+ */
+export const portScenes: Record<PortKey, { scene: SceneName; variant: Variant }> = {
   jeddah: { scene: 'city', variant: 'golden' },
   yanbu: { scene: 'harbour', variant: 'day' },
   'al-wajh': { scene: 'sandstone', variant: 'golden' },
-  'sharm-el-sheikh': { scene: 'bay', variant: 'day' },
-  aqaba: { scene: 'bay', variant: 'dusk' },
-  safaga: { scene: 'beach', variant: 'day' },
-  'jeddah-return': { scene: 'city', variant: 'day' },
+  'sharm-el-sheikh': { scene: 'bay', variant: 'dusk' },
+  aqaba: { scene: 'city', variant: 'day' },
+  safaga: { scene: 'beach', variant: 'dusk' },
+  'jeddah-return': { scene: 'old-town', variant: 'dusk' },
 };
 
-const excursionScenes: Record<string, SceneName> = {
-  'al-balad-heritage-walk': 'old-town',
-  'jeddah-corniche-and-souq-shopping': 'city',
-  'yanbu-reef-snorkel-safari': 'reef',
-  'ras-al-baridi-beach-club-day': 'beach',
-  'alula-and-hegra-heritage-expedition': 'sandstone',
-  'elephant-rock-sunset-and-stargazing': 'night-desert',
-  'private-hot-air-balloon-over-alula': 'balloons',
-  'ras-mohammed-dive-discovery': 'reef',
-  'naama-bay-glass-boat-family-cruise': 'bay',
-  'petra-grand-tour': 'canyon',
-  'wadi-rum-jeep-and-camel-adventure': 'dunes',
-  'luxor-temples-grand-tour': 'temple',
-  'soma-bay-black-sand-spa-day': 'beach',
-  'hurghada-marina-and-bazaar': 'harbour',
+/** The excursion's scene, and the light of its cover (its other photos take the other lights). */
+export const excursionScenes: Record<string, { scene: SceneName; variant: Variant }> = {
+  'al-balad-heritage-walk': { scene: 'old-town', variant: 'day' },
+  'jeddah-corniche-and-souq-shopping': { scene: 'city', variant: 'dusk' },
+  'yanbu-reef-snorkel-safari': { scene: 'reef', variant: 'day' },
+  'ras-al-baridi-beach-club-day': { scene: 'beach', variant: 'day' },
+  'alula-and-hegra-heritage-expedition': { scene: 'sandstone', variant: 'day' },
+  'elephant-rock-sunset-and-stargazing': { scene: 'night-desert', variant: 'dusk' },
+  'private-hot-air-balloon-over-alula': { scene: 'balloons', variant: 'golden' },
+  'ras-mohammed-dive-discovery': { scene: 'bay', variant: 'golden' },
+  'naama-bay-glass-boat-family-cruise': { scene: 'bay', variant: 'day' },
+  'petra-grand-tour': { scene: 'canyon', variant: 'golden' },
+  'wadi-rum-jeep-and-camel-adventure': { scene: 'dunes', variant: 'dusk' },
+  'luxor-temples-grand-tour': { scene: 'temple', variant: 'golden' },
+  'soma-bay-black-sand-spa-day': { scene: 'beach', variant: 'golden' },
+  'hurghada-marina-and-bazaar': { scene: 'harbour', variant: 'dusk' },
 };
 
 const VARIANTS: Variant[] = ['day', 'golden', 'dusk'];
@@ -58,6 +72,21 @@ function motifJobs<T>(
   return items.flatMap((item) => {
     const target = url(item);
     return target ? [{ url: target, render: () => renderMotifCard(card(item)) }] : [];
+  });
+}
+
+/** Restaurants, treatments and activities: a room of their own on board, in their colours. */
+function venueJobs<T extends { name: string }>(
+  items: T[],
+  kind: VenueKind,
+  url: (item: T) => string | undefined | null,
+  look: (item: T) => { palette: Palette; icon: IconName },
+): ImageJob[] {
+  return items.flatMap((item) => {
+    const target = url(item);
+    return target
+      ? [{ url: target, render: () => renderVenueScene({ ...look(item), kind, seed: item.name }) }]
+      : [];
   });
 }
 
@@ -84,8 +113,7 @@ function portJobs(): ImageJob[] {
     if (!excursionSeeds.some((excursion) => excursion.port === port.key && excursion.arMarkers)) continue;
     jobs.push({
       url: portPanoramaUrl(port.key),
-      render: () =>
-        renderPanorama({ scene, variant, seed: `${port.key}-360`, caption: `${port.portName} · 360°` }),
+      render: () => renderPanorama({ scene, variant, seed: `${port.key}-360` }),
     });
   }
   return jobs;
@@ -93,13 +121,14 @@ function portJobs(): ImageJob[] {
 
 function excursionJobs(): ImageJob[] {
   return excursionSeeds.flatMap((excursion) => {
-    const scene = required(excursionScenes[excursion.slug], excursion.slug);
+    const { scene, variant: cover } = required(excursionScenes[excursion.slug], excursion.slug);
+    const first = VARIANTS.indexOf(cover);
     const gallery = excursion.gallery.map((image, i) => ({
       url: excursionImageUrl(image.slug),
       render: () =>
         renderScenePhoto({
           scene,
-          variant: VARIANTS[i % VARIANTS.length] ?? 'day',
+          variant: VARIANTS[(first + i) % VARIANTS.length] ?? 'day',
           seed: image.slug,
           title: image.caption,
           subtitle: excursion.title,
@@ -112,9 +141,8 @@ function excursionJobs(): ImageJob[] {
             render: () =>
               renderPanorama({
                 scene,
-                variant: 'day',
+                variant: cover,
                 seed: `${excursion.slug}-360`,
-                caption: `${excursion.title} · 360°`,
               }),
           },
         ]
@@ -160,24 +188,23 @@ const PROMOTION_TYPE_LABELS: Record<string, string> = {
 /** Every picture the seed refers to, drawn from the same data the seed inserts. */
 export function imageJobs(): ImageJob[] {
   const jobs: ImageJob[] = [
-    ...motifJobs(
+    ...venueJobs(
       restaurantSeeds,
+      'dining',
       (r) => r.imageUrl,
-      (r) => ({ ...required(restaurantLooks[r.name], r.name), title: r.name, subtitle: r.cuisine }),
+      (r) => required(restaurantLooks[r.name], r.name),
     ),
-    ...motifJobs(
+    ...venueJobs(
       spaSeeds,
+      'spa',
       (s) => s.imageUrl,
-      (s) => ({
-        ...required(spaLooks[s.name], s.name),
-        title: s.name,
-        subtitle: `Marsa Spa · ${s.duration} minutes`,
-      }),
+      (s) => required(spaLooks[s.name], s.name),
     ),
-    ...motifJobs(
+    ...venueJobs(
       activitySeeds,
+      'activity',
       (a) => a.imageUrl,
-      (a) => ({ ...required(activityLooks[a.name], a.name), title: a.name, subtitle: a.location }),
+      (a) => required(activityLooks[a.name], a.name),
     ),
     ...motifJobs(
       buildPromotions(new Date()),

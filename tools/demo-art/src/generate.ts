@@ -1,14 +1,14 @@
 /**
- * Draws the demo ship's SVG images into apps/web/public/images from the seed data, so pictures
- * and names never drift apart. Run from the repository root after changing seed data:
- *   node packages/db/src/seed/images/generate.ts
+ * Draws the demo ship's SVG images into apps/web/public/images (served at the /images/... URLs the
+ * seed data references) from the seed data, so pictures and names never drift apart. Run after
+ * changing seed data:  pnpm --filter @marsa/demo-art generate
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { imageJobs } from './manifest.ts';
 
-const publicDir = fileURLToPath(new URL('../../../../../apps/web/public', import.meta.url));
+const publicDir = fileURLToPath(new URL('../../../apps/web/public', import.meta.url));
 
 let bytes = 0;
 const jobs = imageJobs();

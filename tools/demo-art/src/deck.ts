@@ -1,5 +1,5 @@
-import type { VENUE_CATEGORIES } from '../../constants.ts';
-import { esc, gradient, SANS, SERIF, svgDoc, wrap } from './svg.ts';
+import type { VENUE_CATEGORIES } from '@marsa/db/constants';
+import { gradient, svgDoc } from './svg.ts';
 
 type VenueCategory = (typeof VENUE_CATEGORIES)[number];
 
@@ -36,40 +36,29 @@ function cabinRows(cabins: number): { defs: string; body: string } {
   const body = [
     '<rect x="90" y="138" width="1210" height="80" fill="url(#cabins)"/>',
     '<rect x="90" y="422" width="1210" height="80" fill="url(#cabins)"/>',
-    `<text x="695" y="244" text-anchor="middle" font-family="${SANS}" font-size="15" fill="#6c757d">STARBOARD CABINS</text>`,
-    `<text x="695" y="408" text-anchor="middle" font-family="${SANS}" font-size="15" fill="#6c757d">PORT CABINS</text>`,
   ].join('');
   return { defs, body };
 }
 
+/** A venue's floor area in its category's colour; its name is drawn by the page, in the guest's language. */
 function venueBox(venue: DeckLayout['venues'][number]): string {
   const cx = (venue.xPosition / 100) * WIDTH;
   const cy = (venue.yPosition / 100) * HEIGHT;
   const color = CATEGORY_COLORS[venue.category];
-  const lines = wrap(venue.name, 19).slice(0, 2);
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="${cx}" y="${Math.round(cy + 6 + (i - (lines.length - 1) / 2) * 21)}" text-anchor="middle" font-family="${SANS}" font-size="17" font-weight="600" fill="#ffffff">${esc(line)}</text>`,
-    )
-    .join('');
-  return `<rect x="${cx - BOX_W / 2}" y="${cy - BOX_H / 2}" width="${BOX_W}" height="${BOX_H}" rx="12" fill="${color}" opacity="0.9"/>${text}`;
+  return `<rect x="${cx - BOX_W / 2}" y="${cy - BOX_H / 2}" width="${BOX_W}" height="${BOX_H}" rx="12" fill="${color}" opacity="0.35" stroke="${color}" stroke-width="2"/>`;
 }
 
-function legend(categories: VenueCategory[]): string {
-  return categories
-    .map((category, i) => {
-      const x = 70 + i * 180;
-      return `<rect x="${x}" y="574" width="18" height="18" rx="4" fill="${CATEGORY_COLORS[category]}"/><text x="${x + 28}" y="589" font-family="${SANS}" font-size="17" fill="#40505f">${category[0]?.toUpperCase()}${category.slice(1)}</text>`;
-    })
-    .join('');
-}
+/** The bow, as a shape rather than a word: a chevron at the forward end. */
+const BOW_MARK =
+  '<path d="M1490 300 L1520 320 L1490 340" fill="none" stroke="#26415c" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>';
 
-/** A top-down deck plan: the hull (bow to the right) with a labelled block where each venue's pin goes. */
+/**
+ * A top-down deck plan: the hull (bow to the right) with a coloured area where each venue's pin
+ * goes. No words are drawn: names, the deck title and the legend are the page's, localised.
+ */
 export function renderDeckLayout(layout: DeckLayout): string {
   const cabins = layout.cabins ? cabinRows(layout.cabins) : { defs: '', body: '' };
   const isOpenDeck = layout.deckNumber >= 16;
-  const categories = [...new Set(layout.venues.map((venue) => venue.category))];
   const defs =
     gradient('sea', ['#e6f1f7', '#d2e6f1']) +
     gradient('deck', isOpenDeck ? ['#e4efe9', '#d3e5dc'] : ['#f8f5ef', '#efe9de']) +
@@ -81,10 +70,7 @@ export function renderDeckLayout(layout: DeckLayout): string {
     '<path d="M90 320 H1480" stroke="#c9c2b4" stroke-width="2" stroke-dasharray="10 8"/>',
     cabins.body,
     ...layout.venues.map(venueBox),
-    `<text x="56" y="70" font-family="${SERIF}" font-size="36" fill="#26415c">Deck ${layout.deckNumber} · ${esc(layout.deckName)}</text>`,
-    `<text x="1560" y="70" text-anchor="end" font-family="${SANS}" font-size="18" letter-spacing="3" fill="#26415c">FORWARD ➜</text>`,
-    `<text x="56" y="100" font-family="${SANS}" font-size="16" letter-spacing="3" fill="#5b6b80">AFT</text>`,
-    legend(categories),
+    BOW_MARK,
   ].join('');
   return svgDoc(WIDTH, HEIGHT, defs, body);
 }

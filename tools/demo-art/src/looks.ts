@@ -1,4 +1,4 @@
-import type { PROMOTION_DEPARTMENTS } from '../../constants.ts';
+import type { PROMOTION_DEPARTMENTS } from '@marsa/db/constants';
 import type { Palette } from './cards.ts';
 import type { IconName } from './icons.ts';
 
