@@ -19,6 +19,23 @@ export const DECK_MIN = 1;
 export const MESSAGE_TYPES = ['user', 'assistant', 'staff'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
+/** What an assistant answer can be built from (issue 9): the `kind` of a message source and a search document. */
+export const SOURCE_KINDS = [
+  'knowledge',
+  'correction',
+  'restaurant',
+  'spa',
+  'activity',
+  'venue',
+  'port',
+  'excursion',
+  'promotion',
+  'booking',
+] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+/** One record an assistant message was built from (messages.sources, §7 GET /api/messages). */
+export type MessageSource = { kind: SourceKind; id: number; title: string };
+
 export const SERVICE_TYPES = ['restaurant', 'spa', 'activity'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const BOOKING_TYPES = SERVICE_TYPES;

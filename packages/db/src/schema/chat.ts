@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { MESSAGE_TYPES, ORDER_STATUSES } from '../constants.ts';
+import { MESSAGE_TYPES, type MessageSource, ORDER_STATUSES } from '../constants.ts';
 import { id, inList, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
@@ -13,6 +13,8 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text({ enum: MESSAGE_TYPES }).notNull(),
     content: text().notNull(),
+    /** The records an assistant answer was built from (issue 9); empty for guest and staff messages. */
+    sources: jsonb().$type<MessageSource[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

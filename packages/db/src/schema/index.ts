@@ -5,5 +5,6 @@ export * from './decks.ts';
 export * from './excursions.ts';
 export * from './itinerary.ts';
 export * from './notifications.ts';
+export * from './search.ts';
 export * from './services.ts';
 export * from './users.ts';

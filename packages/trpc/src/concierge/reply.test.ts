@@ -54,9 +54,10 @@ async function dialogue(lines: string[]): Promise<FinishedReply[]> {
 describe('the offline concierge', () => {
   it('answers from the tools it called and nothing else', async () => {
     const answer = await ask('Tell me about restaurants');
-    expect(answer.toolResults.map((r) => r.toolName)).toEqual(['restaurants']);
-    expect(answer.text).toContain('Coral Grill: Seafood, Deck 5, open 12:00 PM–10:00 PM, rated 4.4/5');
-    expect(answer.text).toContain('La Tavola: Italian, Deck 6, open 6:00 PM–10:00 PM, rated 4.7/5');
+    // The ship's search comes first for every question; the topic's list answers a list question.
+    expect(answer.toolResults.map((r) => r.toolName)).toEqual(['search', 'restaurants']);
+    expect(answer.text).toContain('**Coral Grill**: Seafood, Deck 5, open 12:00 PM–10:00 PM, rated 4.4/5');
+    expect(answer.text).toContain('**La Tavola**: Italian, Deck 6, open 6:00 PM–10:00 PM, rated 4.7/5');
   });
 
   it('is deterministic', async () => {
@@ -75,12 +76,12 @@ describe('the offline concierge', () => {
 
   it('describes a venue named in a question without topic words', async () => {
     const answer = await ask('What time does La Tavola open?');
-    expect(answer.text).toMatch(/^La Tavola serves Italian on Deck 6, open 6:00 PM–10:00 PM/);
+    expect(answer.text).toMatch(/^\*\*La Tavola\*\* serves Italian on Deck 6, open 6:00 PM–10:00 PM/);
   });
 
   it('finds a restaurant by its cuisine', async () => {
     const answer = await ask('Do you have seafood?');
-    expect(answer.text).toMatch(/^Coral Grill serves Seafood/);
+    expect(answer.text).toMatch(/^\*\*Coral Grill\*\* serves Seafood/);
   });
 
   it('asks for the missing details over several turns, then books exactly that', async () => {
@@ -153,9 +154,11 @@ describe('the offline concierge', () => {
 
   it('lists live promotions and the itinerary', async () => {
     expect((await ask('Any specials today?')).text).toContain(
-      'Pasta Night at La Tavola, $40.00 instead of $50.00',
+      '**Pasta Night at La Tavola**, $40.00 instead of $50.00',
     );
-    expect((await ask('What ports do we visit?')).text).toMatch(/^Our itinerary:\n• 1\. Yanbu, Saudi Arabia/);
+    expect((await ask('What ports do we visit?')).text).toMatch(
+      /^Our itinerary:\n• 1\. \*\*Yanbu\*\*, Saudi Arabia/,
+    );
   });
 
   it('answers with a staff correction when one matches the question', async () => {

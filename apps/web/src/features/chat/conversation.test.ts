@@ -8,6 +8,7 @@ const stored = (id: number, type: 'user' | 'assistant', content: string): Stored
   content,
   createdAt: '2026-11-22T10:00:00.000Z',
   wasHelpful: null,
+  sources: [],
 });
 const user = (id: string, text: string): ConciergeUIMessage => ({
   id,

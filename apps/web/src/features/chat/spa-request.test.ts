@@ -8,6 +8,7 @@ const message = (id: number, type: 'user' | 'assistant', content: string): Store
   content,
   createdAt: '2026-11-22T10:00:00.000Z',
   wasHelpful: null,
+  sources: [],
 });
 
 describe('spa booking requests', () => {

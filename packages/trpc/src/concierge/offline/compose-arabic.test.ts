@@ -77,6 +77,7 @@ describe('Arabic replies of the offline concierge', () => {
 
   it('place a venue under its Arabic name', () => {
     const venue = {
+      id: 1,
       name: 'Prayer Room',
       nameAr: 'المصلى',
       category: 'services',

@@ -10,6 +10,7 @@ import {
 import { askWhatToBook, composeRoomService, composeUnknown } from './compose-general.ts';
 import { composeHandOff } from './compose-handoff.ts';
 import { composePromotions } from './compose-promotions.ts';
+import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
 import { resolveFocus } from './focus.ts';
@@ -26,6 +27,7 @@ import {
 import { planExcursionBooking, planServiceBooking } from './plan-booking.ts';
 import { planCancel } from './plan-cancel.ts';
 import { lookups } from './plan-lookups.ts';
+import { planBySearch, QUESTION_INTENTS } from './plan-search.ts';
 import { answer, type Plan, type Step } from './plan-types.ts';
 
 export type { Plan } from './plan-types.ts';
@@ -141,6 +143,32 @@ function afterLookups(step: Step, results: Partial<ToolResults>): Plan {
  * or the booking call, and finally the confirmation of what the action did.
  */
 export function planStep(conversation: Conversation): Plan {
+  const plan = decideStep(conversation);
+  return plan.kind === 'text' && conversation.results.search
+    ? { kind: 'text', text: markNames(plan.text, namesIn(conversation.results)) }
+    : plan;
+}
+
+/** The names of the places, services, ports, excursions and offers this turn's tools returned. */
+function namesIn(results: Partial<ToolResults>): string[] {
+  const named = (
+    items: { name?: string; title?: string; nameAr?: string | null; titleAr?: string | null }[] = [],
+  ) => items.flatMap((item) => [item.name ?? item.title ?? '', item.nameAr ?? item.titleAr ?? '']);
+  return [
+    ...named(results.restaurants?.restaurants),
+    ...named(results.spaServices?.services),
+    ...named(results.activities?.activities),
+    ...named(results.shoreExcursions?.excursions),
+    ...named(results.venues?.venues),
+    ...named(results.promotions?.promotions),
+    ...(results.itinerary?.ports ?? []).flatMap((port) => [port.portName, port.portNameAr ?? '']),
+    ...named(
+      (results.search?.hits ?? []).filter((hit) => hit.kind !== 'knowledge' && hit.kind !== 'correction'),
+    ),
+  ];
+}
+
+function decideStep(conversation: Conversation): Plan {
   const focus = resolveFocus(conversation);
   const step: Step = {
     conversation,
@@ -158,6 +186,12 @@ export function planStep(conversation: Conversation): Plan {
   if (action) return action;
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
-  if (Object.keys(results).length === 0) return lookups(step);
+  // Questions go to the ship's one search first; its top hits answer, or hand back to the topic's list.
+  if (QUESTION_INTENTS.has(focus.intent)) {
+    const searched = planBySearch(step, results);
+    if (searched) return searched;
+  }
+  const { search: _, ...lists } = results;
+  if (Object.keys(lists).length === 0) return lookups(step);
   return afterLookups(step, results);
 }

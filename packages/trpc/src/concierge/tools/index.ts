@@ -11,6 +11,7 @@ import { orderRoomServiceTool } from './order-room-service.ts';
 import { promotionsTool } from './promotions.ts';
 import { requestStaffTool } from './request-staff.ts';
 import { restaurantsTool } from './restaurants.ts';
+import { searchTool } from './search.ts';
 import { searchKnowledgeTool } from './search-knowledge.ts';
 import { shoreExcursionsTool } from './shore-excursions.ts';
 import { spaServicesTool } from './spa-services.ts';
@@ -21,6 +22,7 @@ export type { ToolContext } from './context.ts';
 /** Every concierge tool, bound to one guest; the same set for every model. */
 export function conciergeTools(ctx: ToolContext) {
   return {
+    search: searchTool(ctx),
     searchKnowledge: searchKnowledgeTool(ctx),
     restaurants: restaurantsTool(ctx),
     spaServices: spaServicesTool(ctx),

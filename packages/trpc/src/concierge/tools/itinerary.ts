@@ -15,6 +15,7 @@ export const itineraryTool = (ctx: ToolContext) =>
       return {
         today: isoDay(ctx.now),
         ports: rows.map((row) => ({
+          id: row.id,
           order: row.portOrder,
           portName: row.portName,
           portNameAr: row.portNameAr,

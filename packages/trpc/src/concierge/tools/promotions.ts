@@ -15,6 +15,7 @@ export const promotionsTool = (ctx: ToolContext) =>
       const rows = await listActivePromotions(ctx.db, ctx.now);
       return {
         promotions: rows.map((row) => ({
+          id: row.id,
           title: row.title,
           titleAr: row.titleAr,
           description: row.description,

@@ -1,3 +1,5 @@
+import type { SourceKind } from '@marsa/db/constants';
+
 /**
  * What each concierge tool returns. The offline model reads these back from the prompt to write
  * its answers, so every fact it states comes from one of these shapes.
@@ -58,6 +60,7 @@ export type ActivityInfo = {
 export type ActivitiesResult = { date: string; activities: ActivityInfo[] };
 
 export type PortInfo = {
+  id: number;
   order: number;
   portName: string;
   portNameAr?: string | null;
@@ -96,6 +99,7 @@ export type ExcursionInfo = {
 export type ExcursionsResult = { excursions: ExcursionInfo[] };
 
 export type PromotionInfo = {
+  id: number;
   title: string;
   titleAr?: string | null;
   description: string;
@@ -114,6 +118,7 @@ export type PromotionInfo = {
 export type PromotionsResult = { promotions: PromotionInfo[] };
 
 export type VenueInfo = {
+  id: number;
   name: string;
   nameAr?: string | null;
   category: string;
@@ -182,8 +187,29 @@ export type CancelResult =
   | { ok: true; kind: 'excursion'; booking: BookedExcursion }
   | Failure;
 
+/**
+ * One record the ship's search found (issue 9): its kind and id (the message's source), its
+ * name or question in English and Arabic, its text (a topic's answer, a place's description),
+ * how much of the question it covers (0–1), and whether the question names it.
+ */
+export type SearchHitInfo = {
+  kind: SourceKind;
+  id: number;
+  title: string;
+  titleAr: string | null;
+  text: string;
+  textAr: string | null;
+  coverage: number;
+  named: boolean;
+  /** How many of the question's ideas it contains (of `ideas`). */
+  matched: number;
+  updatedAt: string;
+};
+export type SearchToolResult = { query: string; ideas: number; hits: SearchHitInfo[] };
+
 /** Tool name → result shape; the names the model calls. */
 export type ToolResults = {
+  search: SearchToolResult;
   searchKnowledge: KnowledgeResult;
   restaurants: RestaurantsResult;
   spaServices: SpaServicesResult;

@@ -32,6 +32,7 @@ export const venuesTool = (ctx: ToolContext) =>
         .orderBy(asc(deckMaps.deckNumber), asc(deckVenues.name));
       return {
         venues: rows.map(({ venue, deckNumber, deckName }) => ({
+          id: venue.id,
           name: venue.name,
           nameAr: venue.nameAr,
           category: venue.category,

@@ -14,6 +14,7 @@ export async function listMessagesAfter(db: Db, userId: number, afterId: number)
       content: messages.content,
       createdAt: messages.createdAt,
       wasHelpful: aiLearnings.wasHelpful,
+      sources: messages.sources,
     })
     .from(messages)
     .leftJoin(aiLearnings, and(eq(aiLearnings.messageId, messages.id), eq(aiLearnings.userId, userId)))

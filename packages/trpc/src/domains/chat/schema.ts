@@ -1,4 +1,4 @@
-import { LANGUAGES, type MessageType } from '@marsa/db/constants';
+import { LANGUAGES, type MessageSource, type MessageType } from '@marsa/db/constants';
 import { z } from 'zod';
 
 export const CHAT_MESSAGE_MAX = 2000;
@@ -50,4 +50,6 @@ export type ChatMessage = {
   createdAt: Date;
   /** The guest's thumbs on an assistant reply: true, false, or null when not rated. */
   wasHelpful: boolean | null;
+  /** The records an assistant answer was built from (issue 9); empty for other messages. */
+  sources: MessageSource[];
 };

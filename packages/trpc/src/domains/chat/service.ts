@@ -1,5 +1,5 @@
 import { aiLearnings, and, type Db, desc, eq, gt, messages, preparedQuery, sql, type Tx } from '@marsa/db';
-import type { Language, MessageType } from '@marsa/db/constants';
+import type { Language, MessageSource, MessageType } from '@marsa/db/constants';
 import type { PublicUser } from '../../auth/public-user.ts';
 import type { HistoryMessage } from '../../concierge/index.ts';
 import { tooManyRequests } from '../../errors.ts';
@@ -17,6 +17,7 @@ const columns = {
   type: messages.type,
   content: messages.content,
   createdAt: messages.createdAt,
+  sources: messages.sources,
 };
 
 /** The signed-in guest's own conversation, oldest first (only ever theirs), with their thumbs. */
@@ -38,14 +39,15 @@ const conversationQuery = (db: Db, name: string) =>
     .limit(CONVERSATION_LIMIT)
     .prepare(name);
 
-/** Stores one message of the guest's conversation. */
+/** Stores one message of the guest's conversation (an assistant answer with the records it was built from). */
 export async function saveMessage(
   db: Db | Tx,
   userId: number,
   type: MessageType,
   content: string,
+  sources: MessageSource[] = [],
 ): Promise<ChatMessage> {
-  const [row] = await db.insert(messages).values({ userId, type, content }).returning(columns);
+  const [row] = await db.insert(messages).values({ userId, type, content, sources }).returning(columns);
   if (!row) throw new Error('message insert returned no row');
   return { ...row, wasHelpful: null };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@marsa/db';
-import type { Language } from '@marsa/db/constants';
+import type { Language, MessageSource } from '@marsa/db/constants';
 import type { PublicUser } from '../../auth/public-user.ts';
 import { type ConciergeReply, type FinishedReply, reply } from '../../concierge/index.ts';
 import { languageOf } from '../../concierge/offline/language.ts';
@@ -8,6 +8,7 @@ import { recordLearning } from '../learnings/service.ts';
 import { classifyTopic } from '../learnings/topic-classifier.ts';
 import type { ChatMessage } from './schema.ts';
 import { historyBefore, saveGuestMessage, saveMessage } from './service.ts';
+import { sourcesOf } from './sources.ts';
 import { storedContent } from './structure.ts';
 
 export type ChatTurn = {
@@ -42,9 +43,9 @@ export async function startChatTurn(
   const history = await historyBefore(db, user.id, userMessage.id);
 
   let stored: Promise<ChatMessage> | undefined;
-  const store = (content: string, readable: string) => {
+  const store = (content: string, readable: string, sources: MessageSource[] = []) => {
     stored ??= db.transaction(async (tx) => {
-      const message = await saveMessage(tx, user.id, 'assistant', content);
+      const message = await saveMessage(tx, user.id, 'assistant', content, sources);
       await recordLearning(tx, {
         userId: user.id,
         messageId: message.id,
@@ -61,7 +62,7 @@ export async function startChatTurn(
       await store(APOLOGY[lang], APOLOGY[lang]);
       return;
     }
-    await store(storedContent(finished), finished.text);
+    await store(storedContent(finished), finished.text, sourcesOf(finished));
   };
   const onError = async (error: unknown) => {
     console.error('[concierge] reply failed:', error instanceof Error ? error.message : error);

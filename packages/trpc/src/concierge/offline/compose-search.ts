@@ -1,0 +1,83 @@
+import type { PromotionInfo, SearchHitInfo } from '../tools/types.ts';
+import { descriptionLines, inVoice, say, usd, type Voice } from './say.ts';
+
+const ARABIC = /[\u0621-\u064A]/;
+
+/**
+ * A record's text in the guest's language, never losing a fact: the Arabic (or English)
+ * counterpart when the record has one, otherwise the source text quoted verbatim with a word
+ * saying which language it is in (numbers, times, prices, names and decks stay exact).
+ */
+export function inGuestLanguage(voice: Voice, text: string, textAr: string | null | undefined): string {
+  if (voice.lang === 'ar') {
+    if (textAr?.trim()) return textAr;
+    if (ARABIC.test(text)) return text;
+    return `لديّ هذه المعلومة بالإنجليزية فقط:\n«${text}»`;
+  }
+  if (!ARABIC.test(text)) return text;
+  return `I have this information in Arabic only:\n"${text}"`;
+}
+
+/** An answer taken from a knowledge topic (an FAQ or imported policy). */
+export const composeHitAnswer = (voice: Voice, hit: SearchHitInfo): string =>
+  inGuestLanguage(voice, hit.text, hit.textAr);
+
+/** A place or offer the list tools no longer show (closed deck, ended offer): its name and text as stored. */
+export function composeHitDetail(voice: Voice, hit: SearchHitInfo): string {
+  const title = inVoice(voice, hit.title, hit.titleAr);
+  const text = hit.text.trim() ? inGuestLanguage(voice, hit.text, hit.textAr) : '';
+  return text ? `${title}: ${text}` : title;
+}
+
+/** One promotion in full: its price or discount, hours and description. */
+export function composePromotionDetail(voice: Voice, p: PromotionInfo): string {
+  const lines = [inVoice(voice, p.title, p.titleAr)];
+  if (p.promotionalPriceUSD !== null && p.originalPriceUSD !== null) {
+    lines.push(
+      say(
+        voice,
+        `Price: ${usd(voice, p.promotionalPriceUSD)} instead of ${usd(voice, p.originalPriceUSD)}${p.discountPercentage ? ` (${p.discountPercentage}% off)` : ''}.`,
+        `السعر: ${usd(voice, p.promotionalPriceUSD)} بدلًا من ${usd(voice, p.originalPriceUSD)}${p.discountPercentage ? ` (خصم ${p.discountPercentage}%)` : ''}.`,
+      ),
+    );
+  } else if (p.promotionalPriceUSD !== null) {
+    lines.push(
+      say(
+        voice,
+        `Price: ${usd(voice, p.promotionalPriceUSD)}.`,
+        `السعر: ${usd(voice, p.promotionalPriceUSD)}.`,
+      ),
+    );
+  } else if (p.discountPercentage) {
+    lines.push(say(voice, `${p.discountPercentage}% off.`, `خصم ${p.discountPercentage}%.`));
+  }
+  if (p.validTimes) lines.push(say(voice, `Valid: ${p.validTimes}.`, `الأوقات: ${p.validTimes}.`));
+  const description = descriptionLines(voice, p.description, p.descriptionAr);
+  lines.push(
+    ...(description.length
+      ? description
+      : voice.lang === 'ar'
+        ? [inGuestLanguage(voice, p.description, null)]
+        : []),
+  );
+  return lines.join('\n');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The reply with the names of the ship's places, services, ports, excursions and offers it
+ * mentions marked `**bold**` (the chat renders markdown bold), longest names first, each once
+ * per occurrence and never inside an existing bold run.
+ */
+export function markNames(text: string, names: readonly string[]): string {
+  const unique = [...new Set(names.map((name) => name.trim()).filter((name) => name.length >= 3))].sort(
+    (a, b) => b.length - a.length,
+  );
+  if (!unique.length) return text;
+  const pattern = new RegExp(
+    `\\*\\*[^*]+\\*\\*|(?<![\\p{L}\\p{N}])(?:${unique.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
+  return text.replace(pattern, (match) => (match.startsWith('**') ? match : `**${match}**`));
+}

@@ -1,0 +1,169 @@
+import type { SourceKind } from '@marsa/db/constants';
+import type { SearchHitInfo, SearchToolResult, ToolName, ToolResults } from '../tools/types.ts';
+import { composeActivityDetail } from './compose-activities.ts';
+import { composeExcursionDetail } from './compose-excursions.ts';
+import { composeUnknown, composeVenue } from './compose-general.ts';
+import { composePort } from './compose-itinerary.ts';
+import { composeRestaurantDetail } from './compose-restaurants.ts';
+import { composeHitAnswer, composeHitDetail, composePromotionDetail } from './compose-search.ts';
+import { composeSpaDetail } from './compose-spa.ts';
+import type { Intent } from './intents.ts';
+import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
+
+type Results = Partial<ToolResults>;
+
+/** Intents that ask about something (rather than do something): retrieval answers them. */
+export const QUESTION_INTENTS: ReadonlySet<Intent | null> = new Set([
+  null,
+  'venue',
+  'restaurants',
+  'spa',
+  'activities',
+  'excursions',
+  'itinerary',
+  'promotions',
+]);
+/** Intents whose answer is a list of their kind unless the question asks something more specific. */
+const LIST_INTENTS: ReadonlySet<Intent | null> = new Set([
+  'restaurants',
+  'spa',
+  'activities',
+  'excursions',
+  'itinerary',
+  'promotions',
+]);
+
+/** Below this share of the question covered, a hit does not answer it. */
+export const ANSWER_COVERAGE = 0.5;
+/** An entity the question does not name must cover this much to be the answer. */
+const ENTITY_COVERAGE = 0.6;
+
+/** The list tool that holds each kind's full record (free times, prices, hours). */
+function detailCall(kind: SourceKind, date: string): PlannedCall | undefined {
+  switch (kind) {
+    case 'restaurant':
+      return { toolName: 'restaurants', input: { date } };
+    case 'spa':
+      return { toolName: 'spaServices', input: { date } };
+    case 'activity':
+      return { toolName: 'activities', input: { date } };
+    case 'excursion':
+      return { toolName: 'shoreExcursions', input: {} };
+    case 'port':
+      return { toolName: 'itinerary', input: {} };
+    case 'venue':
+      return { toolName: 'venues', input: {} };
+    case 'promotion':
+      return { toolName: 'promotions', input: {} };
+    default:
+      return undefined;
+  }
+}
+
+export type SearchDecision =
+  | { kind: 'answer'; hit: SearchHitInfo }
+  | { kind: 'entity'; hit: SearchHitInfo }
+  | { kind: 'intent' }
+  | { kind: 'unknown' };
+
+/**
+ * What the search's top hits say about the question: a knowledge topic that answers it, a named
+ * (or well-covered) place or offer to describe, the topic's own list (the intent's answer), or
+ * nothing the ship knows.
+ */
+export function decideFromSearch(intent: Intent | null, search: SearchToolResult): SearchDecision {
+  const top = search.hits[0];
+  const fallback: SearchDecision = intent === null ? { kind: 'unknown' } : { kind: 'intent' };
+  if (!top || (top.coverage < ANSWER_COVERAGE && !top.named)) return fallback;
+  if (top.kind === 'knowledge' || top.kind === 'correction') {
+    // 'What restaurants are there?' wants the list; 'Is the spa open on sea days?' wants the FAQ.
+    if (LIST_INTENTS.has(intent) && top.matched < 2) return { kind: 'intent' };
+    return { kind: 'answer', hit: top };
+  }
+  if (top.named) return { kind: 'entity', hit: top };
+  if (intent === null && top.coverage >= ENTITY_COVERAGE) return { kind: 'entity', hit: top };
+  return fallback;
+}
+
+/** The port among equally named ones (Jeddah at both ends) the guest most likely means: the next one. */
+function pickPort(results: Results, hit: SearchHitInfo, today: string) {
+  const ports = results.itinerary?.ports ?? [];
+  const same = ports.filter((port) => port.portName === ports.find((p) => p.id === hit.id)?.portName);
+  return same.find((port) => port.departureDate >= today) ?? same[0];
+}
+
+/** The full answer about one record, from its list tool's result (or the hit itself when the list has it no more). */
+function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
+  const { voice } = step;
+  const byId = <T extends { id: number }>(items: T[] | undefined) =>
+    items?.find((item) => item.id === hit.id);
+  switch (hit.kind) {
+    case 'restaurant': {
+      const item = byId(results.restaurants?.restaurants);
+      if (item && results.restaurants) return composeRestaurantDetail(voice, item, results.restaurants.date);
+      break;
+    }
+    case 'spa': {
+      const item = byId(results.spaServices?.services);
+      if (item && results.spaServices) return composeSpaDetail(voice, item, results.spaServices.date);
+      break;
+    }
+    case 'activity': {
+      const item = byId(results.activities?.activities);
+      if (item && results.activities) return composeActivityDetail(voice, item, results.activities.date);
+      break;
+    }
+    case 'excursion': {
+      const item = byId(results.shoreExcursions?.excursions);
+      if (item) return composeExcursionDetail(voice, item);
+      break;
+    }
+    case 'port': {
+      const port = pickPort(results, hit, step.conversation.today);
+      if (port) return composePort(voice, port);
+      break;
+    }
+    case 'venue': {
+      const item = byId(results.venues?.venues);
+      if (item) return composeVenue(voice, item);
+      break;
+    }
+    case 'promotion': {
+      const item = byId(results.promotions?.promotions);
+      if (item) return composePromotionDetail(voice, item);
+      break;
+    }
+    default:
+      break;
+  }
+  return composeHitDetail(voice, hit);
+}
+
+/**
+ * A question's plan by retrieval (issue 9): first the ship's search on the guest's words; then,
+ * when the best hit is a place or offer, its list tool for the full record; then the answer from
+ * the top hit. Returns undefined when the topic's own list answers better (the intent's lookups).
+ */
+export function planBySearch(step: Step, results: Results): Plan | undefined {
+  const search = results.search;
+  if (!search) return call({ toolName: 'search', input: { query: step.focus.latest } });
+  const decision = decideFromSearch(step.focus.intent, search);
+  switch (decision.kind) {
+    case 'unknown':
+      return answer(composeUnknown(step.voice));
+    case 'intent':
+      return undefined;
+    case 'answer':
+      return answer(composeHitAnswer(step.voice, decision.hit));
+    case 'entity': {
+      const needed = detailCall(decision.hit.kind, step.date);
+      if (
+        needed &&
+        !(needed.toolName in results) &&
+        !step.conversation.failed.includes(needed.toolName as ToolName)
+      )
+        return call(needed);
+      return answer(describeHit(step, decision.hit, results));
+    }
+  }
+}

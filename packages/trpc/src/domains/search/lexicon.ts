@@ -1,0 +1,127 @@
+import lexiconData from './lexicon.json' with { type: 'json' };
+
+/**
+ * The text form search compares: the same folding as the SQL function `search_normalize()` of
+ * migration 0005 (Arabic diacritics and tatweel dropped; alef forms, alef maqsura, ta marbuta,
+ * hamza seats and Arabic-Indic digits folded; accents removed; lower case). Used only for the
+ * lexicon's own entries; guest text is normalised by the database (lexicon.test.ts checks both agree).
+ */
+export function foldText(text: string): string {
+  return text
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .replace(/ؤ/g, 'و')
+    .replace(/ئ/g, 'ي')
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** A normalised text's words (letters and digits; apostrophes and hyphens split words). */
+export const wordsOf = (normalised: string): string[] => normalised.match(/[\p{L}\p{N}]+/gu) ?? [];
+
+const ARABIC = /[\u0621-\u064A]/;
+export const isArabicWord = (word: string) => ARABIC.test(word);
+
+/**
+ * An Arabic word without the prefixes and suffixes guests attach (و، ف، ب، ل، ك، ال; pronoun
+ * endings), for looking words up in the lexicon. Latin words lose a plural 's'.
+ */
+export function lookupForm(word: string): string {
+  if (!isArabicWord(word))
+    return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+  let stem = word;
+  const prefix = /^(وال|فال|بال|كال|لل|ال|و|ف|ب|ل)/.exec(stem)?.[0];
+  if (prefix && stem.length - prefix.length >= 3) stem = stem.slice(prefix.length);
+  const suffix = /(كم|هم|ها|نا|ك|ه|ي)$/.exec(stem)?.[0];
+  if (suffix && stem.length - suffix.length >= 3) stem = stem.slice(0, -suffix.length);
+  return stem;
+}
+
+const phraseKey = (phrase: string) => wordsOf(foldText(phrase)).map(lookupForm).join(' ');
+
+export type Lexicon = {
+  stopwords: ReadonlySet<string>;
+  weak: ReadonlySet<string>;
+  /** Lexicon phrase (lookup forms, space-separated) → its group's index. */
+  phrases: ReadonlyMap<string, number>;
+  /** Each group's terms, normalised. */
+  groups: readonly (readonly string[])[];
+  longestPhrase: number;
+  /** Every single word of the lexicon, normalised: typo correction may land on them. */
+  words: readonly string[];
+};
+
+function buildLexicon(): Lexicon {
+  const stopwords = new Set<string>();
+  for (const word of [...lexiconData.stopwords.en, ...lexiconData.stopwords.ar]) {
+    const folded = foldText(word);
+    stopwords.add(folded);
+    stopwords.add(lookupForm(folded));
+  }
+  const weak = new Set(lexiconData.weak.map((word) => lookupForm(foldText(word))));
+  const phrases = new Map<string, number>();
+  const groups = lexiconData.groups.map((group) => group.map(foldText));
+  let longestPhrase = 1;
+  const words = new Set<string>();
+  groups.forEach((group, index) => {
+    for (const term of group) {
+      const key = phraseKey(term);
+      if (!key || phrases.has(key)) continue;
+      phrases.set(key, index);
+      longestPhrase = Math.max(longestPhrase, key.split(' ').length);
+      for (const word of wordsOf(term)) words.add(word);
+    }
+  });
+  return { stopwords, weak, phrases, groups, longestPhrase, words: [...words] };
+}
+
+export const lexicon: Lexicon = buildLexicon();
+
+/** One idea of the question: the guest's words plus the lexicon's other words for it. */
+export type Concept = { words: string; terms: string[]; weak: boolean; group?: number };
+
+/**
+ * The question's ideas, from its (already normalised and spell-corrected) words: phrases of the
+ * lexicon become their whole group, stop words are dropped, weak words are marked.
+ */
+export function conceptsOf(words: string[], lex: Lexicon = lexicon): Concept[] {
+  const concepts: Concept[] = [];
+  const forms = words.map(lookupForm);
+  let index = 0;
+  while (index < words.length) {
+    let matched = false;
+    for (let size = Math.min(lex.longestPhrase, words.length - index); size >= 1; size--) {
+      const key = forms.slice(index, index + size).join(' ');
+      const group = lex.phrases.get(key);
+      if (group === undefined) continue;
+      // A lone stop word that is also a lexicon entry ('where', 'book' is not one) stays a stop word.
+      if (size === 1 && (lex.stopwords.has(words[index] ?? '') || lex.stopwords.has(key))) break;
+      const phrase = words.slice(index, index + size).join(' ');
+      const terms = [phrase, ...(lex.groups[group] ?? [])].filter(
+        (term, at, all) => all.indexOf(term) === at,
+      );
+      if (!concepts.some((concept) => concept.group === group))
+        concepts.push({ words: phrase, terms, weak: lex.weak.has(key), group });
+      index += size;
+      matched = true;
+      break;
+    }
+    if (matched) continue;
+    const word = words[index] ?? '';
+    const form = forms[index] ?? '';
+    index += 1;
+    if (lex.stopwords.has(word) || lex.stopwords.has(form) || word.length < 2) continue;
+    if (concepts.some((concept) => concept.terms.includes(word))) continue;
+    concepts.push({
+      words: word,
+      terms: form !== word && isArabicWord(word) ? [word, form] : [word],
+      weak: lex.weak.has(form) || lex.weak.has(word),
+    });
+  }
+  return concepts;
+}

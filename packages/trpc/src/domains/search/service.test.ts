@@ -1,0 +1,179 @@
+import { aiLearnings, type DbHandle, knowledgeTopics, sql } from '@marsa/db';
+import { seedDemoShip } from '@marsa/db/seed';
+import { createTestDb } from '@marsa/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCorrection } from '../learnings/service.ts';
+import { foldText, lexicon } from './lexicon.ts';
+import { namedEntities, normalise, searchShip } from './service.ts';
+
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  await seedDemoShip(handle.db);
+}, 60_000);
+afterAll(() => handle.close());
+
+const top = async (question: string) => (await searchShip(handle.db, question)).hits[0];
+
+describe('the ship search', () => {
+  it.each([
+    ['is ther a docter onbord', 'Is there a doctor on board?'],
+    ['wifi pasword?', 'How do I connect to the ship’s Wi-Fi?'],
+    ['Where can I smoke?', 'Where can I smoke?'],
+    ['is there any alcohol on this ship?', 'Is alcohol served on board?'],
+    ['do you serve wine or beer', 'Is alcohol served on board?'],
+    ['is it ok to drink water from the tap?', 'Is the tap water safe to drink?'],
+    ['any place for shisha?', 'Where can I smoke?'],
+    ['I think I left my sunglasses somewhere, who do I ask', 'I lost something on board. What should I do?'],
+    ['هل يوجد طبيب على متن السفينة؟', 'Is there a doctor on board?'],
+    ['أين يمكنني التدخين؟', 'Where can I smoke?'],
+    ['هل يُقدَّم الكحول على متن السفينة', 'Is alcohol served on board?'],
+  ])('answers %j with the FAQ %j', async (question, expected) => {
+    const hit = await top(question);
+    expect(hit?.kind).toBe('knowledge');
+    expect(hit?.title).toBe(expected);
+    expect(hit?.coverage).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('finds an offer by its name, and a place by a misspelt name', async () => {
+    const pass = await top('How much is the Family Fun Pass?');
+    expect(pass).toMatchObject({ kind: 'promotion', title: 'Family Fun Pass', named: true });
+    const layalina = await top('what time does layalena close');
+    expect(layalina).toMatchObject({ title: 'Layalina', named: true });
+    expect(layalina?.kind).toBe('restaurant');
+  });
+
+  it('finds nothing it could answer with for what the ship does not have', async () => {
+    const hits = (await searchShip(handle.db, 'is there a casino?')).hits;
+    expect(hits.filter((hit) => hit.coverage >= 0.5)).toEqual([]);
+  });
+
+  it('finds English-only knowledge from an Arabic question, and Arabic-only from an English one', async () => {
+    await handle.db.insert(knowledgeTopics).values([
+      {
+        topic: 'Pool towels',
+        question: 'Where do I get pool towels?',
+        answer: 'Pool towels are at the Towel Hut on Deck 16, 07:00–20:00. Return them there before 20:00.',
+        category: 'services',
+        lang: 'en',
+      },
+      {
+        topic: 'الخياطة',
+        question: 'هل توجد خدمة خياطة؟',
+        answer: 'خدمة الخياطة والتعديلات متاحة في مكتب الغسيل على السطح 3 من 09:00 إلى 17:00.',
+        category: 'services',
+        lang: 'ar',
+      },
+    ]);
+    expect(await top('من أين آخذ المناشف للمسبح؟')).toMatchObject({
+      kind: 'knowledge',
+      title: 'Where do I get pool towels?',
+    });
+    expect(await top('Can someone fix the hem of my dress? tailor?')).toMatchObject({
+      kind: 'knowledge',
+      title: 'هل توجد خدمة خياطة؟',
+    });
+  });
+
+  it('ranks an imported answer that covers the question above a venue that shares one word', async () => {
+    await handle.db.insert(knowledgeTopics).values({
+      topic: 'Beach towels ashore',
+      question: 'Can I take a ship towel to the beach on excursions?',
+      answer:
+        'Yes: beach towels for excursions are handed out at the gangway; return them when you come back on board.',
+      category: 'excursions',
+      lang: 'en',
+    });
+    const hits = (await searchShip(handle.db, 'can I take towels to the beach?')).hits;
+    expect(hits[0]).toMatchObject({
+      kind: 'knowledge',
+      title: 'Can I take a ship towel to the beach on excursions?',
+    });
+    expect(hits[0]?.score).toBeGreaterThan(hits.find((hit) => hit.kind === 'venue')?.score ?? 0);
+  });
+
+  it('puts the newest of two answers to the same question first, and keeps both', async () => {
+    await handle.db.insert(knowledgeTopics).values([
+      {
+        topic: 'Gym hours',
+        question: 'What time does the gym open in the morning?',
+        answer: 'The gym opens at 06:00.',
+        lang: 'en',
+        updatedAt: new Date('2026-01-01T00:00:00Z'),
+      },
+      {
+        topic: 'Gym opening',
+        question: 'When does the gym open in the morning?',
+        answer: 'The gym opens at 05:30 every morning.',
+        lang: 'en',
+        updatedAt: new Date('2026-06-01T00:00:00Z'),
+      },
+    ]);
+    const hits = (await searchShip(handle.db, 'what time does the gym open in the morning')).hits;
+    expect(hits[0]?.body).toBe('The gym opens at 05:30 every morning.');
+    expect(hits.map((hit) => hit.body)).toContain('The gym opens at 06:00.');
+  });
+
+  it('follows a renamed record and forgets a deleted one (triggers)', async () => {
+    const [row] = await handle.db
+      .insert(knowledgeTopics)
+      .values({
+        topic: 'Kite',
+        question: 'Can I fly a kite on deck?',
+        answer: 'No kites on deck, please.',
+        lang: 'en',
+      })
+      .returning();
+    expect((await top('kite flying'))?.id).toBe(row?.id);
+    await handle.db.execute(sql`delete from knowledge_topics where id = ${row?.id ?? 0}`);
+    expect((await top('kite flying'))?.id).not.toBe(row?.id);
+  });
+});
+
+describe('normalisation', () => {
+  it('folds Arabic and accents the same way in the database and in the lexicon', async () => {
+    const samples = ['إلى السفينةُ', 'مُسْتَشْفَى', 'آخِر ١٢:٣٠', 'Café CRÈME', 'مــرحبا', 'مسؤول شاطئ'];
+    for (const text of [...samples, ...lexicon.groups.flat().slice(0, 200)]) {
+      expect(await normalise(handle.db, text)).toBe(foldText(text));
+    }
+  });
+});
+
+describe('staff corrections', () => {
+  beforeAll(async () => {
+    await handle.db.insert(aiLearnings).values({
+      query: 'What time does the Majlis Lounge close?',
+      topic: 'Majlis Lounge hours',
+      response: 'It closes at midnight.',
+      adminCorrection: 'The Majlis Lounge is open until 2 am.',
+    });
+  });
+
+  it('is served for its own question in other words', async () => {
+    expect((await findCorrection(handle.db, 'what time does the majlis lounge close?'))?.answer).toBe(
+      'The Majlis Lounge is open until 2 am.',
+    );
+    expect((await findCorrection(handle.db, 'When does the Majlis Lounge close'))?.answer).toBe(
+      'The Majlis Lounge is open until 2 am.',
+    );
+  });
+
+  it('is never served for a near miss about another place or a follow-up about "it"', async () => {
+    for (const nearMiss of [
+      'and what time does it close?',
+      'What time does Layalina close?',
+      'What time does the Nakheel Lounge close?',
+      'What time does it close?',
+      'What time does the Majlis Lounge open?',
+    ]) {
+      expect(await findCorrection(handle.db, nearMiss), nearMiss).toBeUndefined();
+    }
+  });
+
+  it('knows which places a question names', async () => {
+    const named = await namedEntities(handle.db, 'Is Layalina near the Majlis Lounge?');
+    expect(named.size).toBeGreaterThanOrEqual(2);
+    expect((await namedEntities(handle.db, 'what time does it close?')).size).toBe(0);
+  });
+});

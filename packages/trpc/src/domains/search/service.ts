@@ -1,0 +1,303 @@
+import { type Db, rowsOf, sql, type Tx } from '@marsa/db';
+import type { SourceKind } from '@marsa/db/constants';
+import { type Concept, conceptsOf, isArabicWord, lexicon, lookupForm, wordsOf } from './lexicon.ts';
+
+type SQL = ReturnType<typeof sql>;
+
+/** One record that answers (part of) a question, best first. */
+export type SearchHit = {
+  kind: SourceKind;
+  id: number;
+  title: string;
+  titleAr: string | null;
+  /** The record's text: a topic's answer, a correction, a place's description. */
+  body: string;
+  bodyAr: string | null;
+  /**
+   * Share of the question's ideas (each weighted by how rare it is among all records) the record
+   * covers, with a quarter more for ideas in its title; 0–1.
+   */
+  coverage: number;
+  score: number;
+  /** The question names this place, service, port, excursion or offer. */
+  named: boolean;
+  /** How many of the question's (not weak) ideas the record contains. */
+  matched: number;
+  updatedAt: string;
+};
+
+/** The hits, and how many (not weak) ideas the question has. */
+export type SearchResult = { hits: SearchHit[]; ideas: number };
+
+/** Kinds that are things with a name a guest can name (not answers to a question). */
+const ENTITY_KINDS: SourceKind[] = [
+  'restaurant',
+  'spa',
+  'activity',
+  'venue',
+  'port',
+  'excursion',
+  'promotion',
+];
+const entityKinds = sql.raw(ENTITY_KINDS.map((kind) => `'${kind}'`).join(', '));
+
+/** How close a name must be to words of the question for the question to name it (pg_trgm word similarity). */
+export const NAMED_SIMILARITY = 0.75;
+/** A misspelt word is replaced by the nearest known word at least this similar (pg_trgm similarity). */
+const TYPO_SIMILARITY = 0.4;
+const WEAK_WEIGHT = 0.25;
+/** Score bonuses: ideas found in the title, a name the question uses, an answer over a place. */
+const TITLE_BONUS = 0.25;
+const NAME_BONUS = 0.5;
+const KIND_PRIOR: Partial<Record<SourceKind, number>> = {
+  knowledge: 0.05,
+  correction: 0.1,
+  // A restaurant, treatment, activity, excursion, port or offer over the deck venue of the same name.
+  restaurant: 0.02,
+  spa: 0.02,
+  activity: 0.02,
+  excursion: 0.02,
+  port: 0.02,
+  promotion: 0.02,
+};
+/** Two answers this close in score to the same question: the newer one is the answer. */
+const SAME_ANSWER_MARGIN = 0.3;
+const MAX_CANDIDATES = 300;
+const DEFAULT_LIMIT = 8;
+
+const textArray = (items: readonly string[]): SQL =>
+  items.length
+    ? sql`array[${sql.join(
+        items.map((item) => sql`${item}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+
+/** The database's normalisation of guest text (search_normalize of migration 0005). */
+export async function normalise(db: Db | Tx, text: string): Promise<string> {
+  const [row] = rowsOf<{ n: string }>(await db.execute(sql`select search_normalize(${text}) as n`));
+  return row?.n ?? '';
+}
+
+/**
+ * The question's words with misspellings mended: a word the ship's records and lexicon do not
+ * contain becomes the most similar word they do ('docter' → 'doctor', 'pasword' → 'password').
+ */
+async function mendTypos(db: Db | Tx, words: string[]): Promise<string[]> {
+  const unknown = [
+    ...new Set(
+      words.filter(
+        (word) =>
+          !lexicon.stopwords.has(word) &&
+          !lexicon.phrases.has(lookupForm(word)) &&
+          word.length >= (isArabicWord(word) ? 3 : 4) &&
+          !/^\d+$/.test(word),
+      ),
+    ),
+  ];
+  if (!unknown.length) return words;
+  const rows = rowsOf<{ token: string; known: boolean; best: string | null; sim: number | null }>(
+    await db.execute(sql`
+      with vocab as materialized (
+        select distinct word from search_documents, unnest(tsvector_to_array(doc_simple)) word
+        union select unnest(${textArray(lexicon.words)})
+      )
+      select t.token,
+        exists (select 1 from vocab where word = t.token) as known,
+        best.word as best, best.sim as sim
+      from unnest(${textArray(unknown)}) as t(token)
+      left join lateral (
+        select word, similarity(word, t.token) as sim from vocab
+        where word % t.token order by similarity(word, t.token) desc, length(word), word limit 1
+      ) best on true`),
+  );
+  const mended = new Map<string, string>();
+  for (const row of rows) {
+    if (row.known || !row.best) continue;
+    const arabic = isArabicWord(row.token);
+    const similar = Number(row.sim) >= (arabic ? 0.5 : TYPO_SIMILARITY);
+    if (similar && (arabic || row.best[0] === row.token[0])) mended.set(row.token, row.best);
+  }
+  return words.map((word) => mended.get(word) ?? word);
+}
+
+/** The question's ideas: normalised, typos mended, stop words dropped, lexicon synonyms added. */
+export async function conceptsOfQuestion(
+  db: Db | Tx,
+  text: string,
+): Promise<{ normalised: string; concepts: Concept[] }> {
+  const normalised = await normalise(db, text);
+  const words = await mendTypos(db, wordsOf(normalised));
+  return { normalised: words.join(' '), concepts: conceptsOf(words) };
+}
+
+/** websearch syntax for any of the terms ('a or "b c"'). */
+const anyOf = (terms: string[]) =>
+  terms.map((term) => (term.includes(' ') ? `"${term}"` : term)).join(' or ');
+
+/** Whether a document (or only its title, weight A) contains one of the concept's terms. */
+function matchOf(concept: Concept, titleOnly: boolean): SQL {
+  const latin = concept.terms.filter((term) => !isArabicWord(term));
+  const arabic = concept.terms.filter(isArabicWord);
+  const field = (column: string) =>
+    titleOnly ? sql.raw(`ts_filter(d.${column}, '{a}')`) : sql.raw(`d.${column}`);
+  const tests: SQL[] = [];
+  if (latin.length) tests.push(sql`${field('doc_en')} @@ websearch_to_tsquery('english', ${anyOf(latin)})`);
+  if (arabic.length) tests.push(sql`${field('doc_ar')} @@ websearch_to_tsquery('arabic', ${anyOf(arabic)})`);
+  tests.push(sql`${field('doc_simple')} @@ websearch_to_tsquery('simple', ${anyOf(concept.terms)})`);
+  return sql`(${sql.join(tests, sql` or `)})`;
+}
+
+type Row = {
+  kind: SourceKind;
+  ref_id: number;
+  title: string;
+  title_ar: string | null;
+  keywords: string;
+  body: string;
+  body_ar: string | null;
+  updated_at: string | Date;
+  hits: boolean[] | string;
+  title_hits: boolean[] | string;
+  name_sim: number;
+  total: number;
+};
+
+/** postgres.js returns boolean arrays; PGlite too, but an older driver may give '{t,f}'. */
+const bools = (value: boolean[] | string): boolean[] =>
+  Array.isArray(value)
+    ? value
+    : value
+        .replace(/[{}]/g, '')
+        .split(',')
+        .map((item) => item === 't');
+
+const wordSet = (text: string) => new Set(wordsOf(text.toLowerCase()).map(lookupForm));
+const overlap = (a: Set<string>, b: Set<string>) => {
+  const common = [...a].filter((word) => b.has(word)).length;
+  return common / Math.max(1, Math.min(a.size, b.size));
+};
+
+/**
+ * One ranked search over everything the ship knows (knowledge topics, staff corrections,
+ * restaurants, spa, activities, deck venues, ports, excursions, active promotions) in English or
+ * Arabic: full text in the `english`, `arabic` and `simple` configurations, pg_trgm for names and
+ * misspellings, the lexicon's synonyms. A record scores by the share of the question's ideas it
+ * covers, each weighted by how rare it is among all records, plus bonuses for ideas in its title,
+ * for a name the question uses, and for an answer over a place. Of two answers to the same
+ * question the newer comes first. Staff corrections are left to `findCorrection` (served only for
+ * their own question). Server-side only.
+ */
+export async function searchShip(
+  db: Db | Tx,
+  text: string,
+  options: { limit?: number; kinds?: SourceKind[] } = {},
+): Promise<SearchResult> {
+  const { normalised, concepts } = await conceptsOfQuestion(db, text);
+  const ideas = concepts.filter((concept) => !concept.weak).length;
+  if (!normalised.trim()) return { hits: [], ideas };
+  const matches = concepts.map((concept) => matchOf(concept, false));
+  const titleMatches = concepts.map((concept) => matchOf(concept, true));
+  const nameSim = sql`(case when d.kind in (${entityKinds}) then greatest(
+      word_similarity(search_normalize(d.title), ${normalised}),
+      coalesce(word_similarity(search_normalize(d.title_ar), ${normalised}), 0)) else 0 end)`;
+  const anyMatch = matches.length ? sql.join(matches, sql` or `) : sql`false`;
+  const matchedCount = matches.length
+    ? sql.join(
+        matches.map((match) => sql`${match}::int`),
+        sql` + `,
+      )
+    : sql`0`;
+  const kinds = options.kinds ?? [...ENTITY_KINDS, 'knowledge'];
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      select d.kind, d.ref_id, d.title, d.title_ar, d.keywords, d.body, d.body_ar,
+        d.source_updated_at as updated_at,
+        array[${matches.length ? sql.join(matches, sql`, `) : sql``}]::boolean[] as hits,
+        array[${titleMatches.length ? sql.join(titleMatches, sql`, `) : sql``}]::boolean[] as title_hits,
+        ${nameSim} as name_sim,
+        (select count(*) from search_documents)::int as total
+      from search_documents d
+      where d.kind in (${sql.raw(kinds.map((kind) => `'${kind}'`).join(', '))})
+        and (${anyMatch} or ${nameSim} >= ${NAMED_SIMILARITY})
+      order by ${matchedCount} desc, ${nameSim} desc
+      limit ${MAX_CANDIDATES}`),
+  );
+  if (!rows.length) return { hits: [], ideas };
+  const total = Number(rows[0]?.total ?? rows.length);
+  const hitLists = rows.map((row) => bools(row.hits));
+  const titleLists = rows.map((row) => bools(row.title_hits));
+  const weights = concepts.map((concept, index) => {
+    const df = hitLists.filter((hits) => hits[index]).length;
+    // A word no record has ('sunglasses') counts, but not as the rarest idea of the question.
+    const idf = df === 0 ? Math.log(1 + total) / 3 : Math.log(1 + total / (1 + df));
+    return idf * (concept.weak ? WEAK_WEIGHT : 1);
+  });
+  const weightSum = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const hits = rows.map((row, at): SearchHit => {
+    const covered = weights.reduce((sum, weight, index) => sum + (hitLists[at]?.[index] ? weight : 0), 0);
+    const inTitle = weights.reduce((sum, weight, index) => sum + (titleLists[at]?.[index] ? weight : 0), 0);
+    const sim = Number(row.name_sim);
+    const named = sim >= NAMED_SIMILARITY;
+    const coverage = Math.min(1, (covered + TITLE_BONUS * inTitle) / weightSum);
+    return {
+      kind: row.kind,
+      id: Number(row.ref_id),
+      title: row.title,
+      titleAr: row.title_ar,
+      body: row.body,
+      bodyAr: row.body_ar,
+      coverage: round(coverage),
+      score: round(
+        coverage +
+          TITLE_BONUS * (inTitle / weightSum) +
+          (named ? NAME_BONUS * sim : 0) +
+          (KIND_PRIOR[row.kind] ?? 0),
+      ),
+      named,
+      matched: concepts.filter((concept, index) => !concept.weak && hitLists[at]?.[index]).length,
+      updatedAt: new Date(row.updated_at).toISOString(),
+    };
+  });
+  hits.sort((a, b) => b.score - a.score || b.updatedAt.localeCompare(a.updatedAt));
+  return { hits: newestAnswerFirst(hits).slice(0, options.limit ?? DEFAULT_LIMIT), ideas };
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * When the best answers are topics asking the same question (an import that changed an answer
+ * under other words), the most recently updated one comes first; the others stay in the list.
+ */
+function newestAnswerFirst(hits: SearchHit[]): SearchHit[] {
+  const top = hits[0];
+  if (top?.kind !== 'knowledge') return hits;
+  const question = wordSet(top.title);
+  const rivals = hits.filter(
+    (hit) =>
+      hit.kind === 'knowledge' &&
+      top.score - hit.score <= SAME_ANSWER_MARGIN &&
+      overlap(question, wordSet(hit.title)) >= 0.6,
+  );
+  const newest = rivals.reduce((best, hit) => (hit.updatedAt > best.updatedAt ? hit : best), top);
+  return newest === top ? hits : [newest, ...hits.filter((hit) => hit !== newest)];
+}
+
+/**
+ * The places, services, ports, excursions and offers a text names (by pg_trgm word similarity of
+ * their English or Arabic name): 'kind:id' → the name as written in the record.
+ */
+export async function namedEntities(db: Db | Tx, text: string): Promise<Map<string, string>> {
+  const normalised = await normalise(db, text);
+  if (!normalised.trim()) return new Map();
+  const rows = rowsOf<{ kind: string; ref_id: number; title: string; title_ar: string | null }>(
+    await db.execute(sql`
+      select kind, ref_id, title, title_ar from search_documents
+      where kind in (${entityKinds})
+        and greatest(word_similarity(search_normalize(title), ${normalised}),
+          coalesce(word_similarity(search_normalize(title_ar), ${normalised}), 0)) >= ${NAMED_SIMILARITY}`),
+  );
+  return new Map(
+    rows.map((row) => [`${row.kind}:${row.ref_id}`, `${row.title} ${row.title_ar ?? ''}`.trim()]),
+  );
+}
