@@ -95,3 +95,23 @@ export function classifyIntent(text: string): Intent | null {
 
 /** True when the guest asks for something ("I'd like…", "أريد…") rather than asking about it. */
 export const asksFor = (text: string) => isDesire(normalize(text));
+
+const HYPOTHETICAL = /^(if|what if|what happens|in case)\b|\bwhat happens\b|^(اذا|لو|في حال)(\s|$)/;
+const ASKS =
+  /^(can|could|may|do|does|did|is|are|was|will|would|should|how|what|whats|when|where|which|who|why|until|till)\b|^(هل|كيف|متي|ماذا|ما|اين|وين|كم|ليش|لماذا)(\s|$)/;
+/** The guest's own booking or order ('my table', 'our spa appointment', 'حجزي'). */
+const OWN_BOOKING =
+  /\b(my|our)\b[^.?!]{0,30}\b(booking|reservation|appointment|table|order|excursion|massage|treatment)s?\b|حجزي|حجوزاتي|حجزنا|موعدي|طلبي/;
+
+/**
+ * True when a message that names an action ('cancel', 'book', 'room service') asks about it
+ * rather than asking for it: a hypothetical ('if I cancel…', 'what happens if…'), or a question
+ * ('do I have to reserve the buffet?', 'until what time can I order food to my room?') that is
+ * not about the guest's own booking. Such questions are answered from the ship's knowledge.
+ */
+export function asksAbout(text: string): boolean {
+  const t = normalize(text);
+  if (HYPOTHETICAL.test(t)) return true;
+  if (OWN_BOOKING.test(t)) return false;
+  return ASKS.test(t) || /[?؟]\s*$/.test(t);
+}

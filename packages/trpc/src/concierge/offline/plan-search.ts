@@ -167,3 +167,21 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
     }
   }
 }
+
+/** A knowledge answer must cover this much of a question that names an action to answer it instead. */
+const ACTION_QUESTION_COVERAGE = 0.6;
+
+/**
+ * A question about an action ('can I cancel an excursion and get my money back?') answered from
+ * the ship's knowledge when a topic covers it well; undefined (the action's own flow) otherwise.
+ */
+export function planQuestionAboutAction(step: Step, results: Results): Plan | undefined {
+  const search = results.search;
+  if (!search) return call({ toolName: 'search', input: { query: step.focus.latest } });
+  const top = search.hits[0];
+  const answers =
+    (top?.kind === 'knowledge' || top?.kind === 'correction') &&
+    top.matched >= 2 &&
+    top.coverage >= ACTION_QUESTION_COVERAGE;
+  return answers && top ? answer(composeHitAnswer(step.voice, top)) : undefined;
+}

@@ -14,6 +14,7 @@ import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
 import { resolveFocus } from './focus.ts';
+import { asksAbout, type Intent } from './intents.ts';
 import { rankEntities } from './match.ts';
 import {
   answerActivities,
@@ -27,7 +28,7 @@ import {
 import { planExcursionBooking, planServiceBooking } from './plan-booking.ts';
 import { planCancel } from './plan-cancel.ts';
 import { lookups } from './plan-lookups.ts';
-import { planBySearch, QUESTION_INTENTS } from './plan-search.ts';
+import { planBySearch, planQuestionAboutAction, QUESTION_INTENTS } from './plan-search.ts';
 import { answer, type Plan, type Step } from './plan-types.ts';
 
 export type { Plan } from './plan-types.ts';
@@ -168,6 +169,18 @@ function namesIn(results: Partial<ToolResults>): string[] {
   ];
 }
 
+/** Actions a guest may ask about rather than ask for. */
+const ASKABLE_ACTIONS: ReadonlySet<Intent | null> = new Set([
+  'cancel_booking',
+  'room_service',
+  'book_table',
+  'book_spa',
+  'book_activity',
+  'book_excursion',
+  'book',
+  'my_bookings',
+]);
+
 function decideStep(conversation: Conversation): Plan {
   const focus = resolveFocus(conversation);
   const step: Step = {
@@ -189,6 +202,11 @@ function decideStep(conversation: Conversation): Plan {
   // Questions go to the ship's one search first; its top hits answer, or hand back to the topic's list.
   if (QUESTION_INTENTS.has(focus.intent)) {
     const searched = planBySearch(step, results);
+    if (searched) return searched;
+  } else if (ASKABLE_ACTIONS.has(focus.intent) && focus.text === focus.latest && asksAbout(focus.latest)) {
+    // 'Do I have to reserve the buffet?' is a question, not a booking.
+    const hasDetails = focus.details.time !== undefined || focus.details.partySize !== undefined;
+    const searched = hasDetails ? undefined : planQuestionAboutAction(step, results);
     if (searched) return searched;
   }
   const { search: _, ...lists } = results;

@@ -1,0 +1,99 @@
+import { aiLearnings, and, type Db, desc, isNotNull, ne, type Tx } from '@marsa/db';
+import { normalizeQuestion } from '../learnings/normalize.ts';
+import { type Concept, conceptsOf, foldText, lookupForm, wordsOf } from './lexicon.ts';
+import { conceptsOfQuestion, namedEntities } from './service.ts';
+
+/**
+ * Share of ideas two questions must have in common (Jaccard over the lexicon's ideas, so 'open
+ * until when' and 'close', or 'متى تقفل' and 'what time … close', are one idea), besides the
+ * names they use, for a staff correction to apply.
+ */
+export const CORRECTION_SIMILARITY = 0.6;
+/** The corrected learnings compared with a question: the most recently corrected ones. */
+const CANDIDATES = 200;
+const ARABIC = /[\u0621-\u064A]/;
+
+/** The correction the concierge repeats: never the original guest's question. */
+export type Correction = { learningId: number; topic: string; answer: string };
+
+/**
+ * A question that leans on an earlier message ('and what time does it close?', 'how much is that
+ * one?', 'وماذا عن…'): without the conversation nobody can tell what it is about.
+ */
+export const refersBack = (question: string): boolean => {
+  const text = normalizeQuestion(question).replace(/\b(is|are) there\b/g, '');
+  return (
+    /\b(it|its|they|them|their|that one|this one|the same|that place|there)\b/.test(text) ||
+    /^(and|what about|how about|also)\b/.test(text) ||
+    /^(و|وماذا|وكم|ومتي|واين|وهل)/.test(text) ||
+    /(^| )(هو|هي|ذلك|تلك|هناك)( |$)/.test(text)
+  );
+};
+
+/** The question's ideas as comparable keys, without weak ones and without the words of the names it uses. */
+function ideaKeys(concepts: Concept[], names: Iterable<string>): Set<string> {
+  const nameWords = new Set([...names].flatMap((name) => wordsOf(foldText(name))));
+  return new Set(
+    concepts
+      .filter((concept) => !concept.weak && !concept.words.split(' ').every((word) => nameWords.has(word)))
+      .map((concept) =>
+        concept.group === undefined
+          ? `w:${concept.words.split(' ').map(lookupForm).join(' ')}`
+          : `g:${concept.group}`,
+      ),
+  );
+}
+
+const jaccard = (a: Set<string>, b: Set<string>) => {
+  const common = [...a].filter((key) => b.has(key)).length;
+  return common / Math.max(1, a.size + b.size - common);
+};
+const sameKeys = (a: Map<string, string>, b: Map<string, string>) =>
+  a.size === b.size && [...a.keys()].every((key) => b.has(key));
+
+/**
+ * The staff correction that answers this question, if any (issue 9, point 4): a corrected
+ * learning whose question means the same, in either language: it names exactly the same places,
+ * services, ports, excursions and offers, and it normalises to the same text or shares at least
+ * CORRECTION_SIMILARITY of its other ideas. A question that leans on an earlier message, on
+ * either side, never matches: what it is about is unknown. The closest, then the most recently
+ * corrected, wins. Server-side only (the concierge, before generating).
+ */
+export async function findCorrection(db: Db | Tx, text: string): Promise<Correction | undefined> {
+  if (refersBack(text)) return undefined;
+  const candidates = await db
+    .select({
+      learningId: aiLearnings.id,
+      query: aiLearnings.query,
+      topic: aiLearnings.topic,
+      answer: aiLearnings.adminCorrection,
+    })
+    .from(aiLearnings)
+    .where(and(isNotNull(aiLearnings.adminCorrection), ne(aiLearnings.adminCorrection, '')))
+    .orderBy(desc(aiLearnings.updatedAt))
+    .limit(CANDIDATES);
+  const usable = candidates.filter((row) => row.answer?.trim() && !refersBack(row.query));
+  if (!usable.length) return undefined;
+  const wanted = normalizeQuestion(text);
+  const { concepts } = await conceptsOfQuestion(db, text);
+  const names = await namedEntities(db, text);
+  const mine = ideaKeys(concepts, names.values());
+  let best: { row: (typeof usable)[number]; similarity: number } | undefined;
+  for (const row of usable) {
+    const exact = normalizeQuestion(row.query) === wanted;
+    // A cheap look first (the lexicon alone); the names only for questions that could match.
+    const rough = jaccard(mine, ideaKeys(conceptsOf(wordsOf(foldText(row.query))), []));
+    if (!exact && rough === 0) continue;
+    const theirNames = await namedEntities(db, row.query);
+    if (!sameKeys(names, theirNames)) continue;
+    const overlap = exact
+      ? 1
+      : jaccard(mine, ideaKeys(conceptsOf(wordsOf(foldText(row.query))), theirNames.values()));
+    if (overlap < CORRECTION_SIMILARITY) continue;
+    // Of two corrections of the same question, the one asked in the guest's language answers in it.
+    const similarity = overlap + (ARABIC.test(row.query) === ARABIC.test(text) ? 0.01 : 0);
+    if (similarity > (best?.similarity ?? 0)) best = { row, similarity };
+  }
+  if (!best?.row.answer) return undefined;
+  return { learningId: best.row.learningId, topic: best.row.topic, answer: best.row.answer };
+}
