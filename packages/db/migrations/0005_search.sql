@@ -100,7 +100,8 @@ CREATE OR REPLACE FUNCTION search_restaurant() RETURNS trigger LANGUAGE plpgsql 
 BEGIN
   IF TG_OP = 'DELETE' THEN PERFORM search_drop('restaurant', OLD.id); RETURN OLD; END IF;
   PERFORM search_put('restaurant', NEW.id, NEW.name, NEW.name_ar, '',
-    concat_ws(' ', 'restaurant', NEW.cuisine, NEW.location, NEW.dining_style, NEW.special_feature, NEW.dress_code),
+    concat_ws(' ', 'restaurant', NEW.cuisine, NEW.location, NEW.dining_style, NEW.special_feature, NEW.dress_code,
+      'open', NEW.opening_time, 'close', NEW.closing_time),
     NEW.description, NEW.description_ar, NEW.updated_at);
   RETURN NEW;
 END
@@ -157,7 +158,8 @@ CREATE OR REPLACE FUNCTION search_itinerary_port() RETURNS trigger LANGUAGE plpg
 BEGIN
   IF TG_OP = 'DELETE' THEN PERFORM search_drop('port', OLD.id); RETURN OLD; END IF;
   PERFORM search_put('port', NEW.id, NEW.port_name, NEW.port_name_ar, '',
-    concat_ws(' ', 'port', NEW.country, array_to_string(NEW.highlights, ' '), array_to_string(NEW.activities, ' ')),
+    concat_ws(' ', 'port', NEW.country, 'arrive', NEW.arrival_time, 'depart leave sail', NEW.departure_time,
+      array_to_string(NEW.highlights, ' '), array_to_string(NEW.activities, ' ')),
     NEW.description, NEW.description_ar, NEW.updated_at);
   -- A renamed port re-indexes its excursions (their documents carry the port's name).
   IF TG_OP = 'UPDATE' THEN UPDATE shore_excursions SET port_id = port_id WHERE port_id = NEW.id; END IF;

@@ -7,6 +7,7 @@ import type { AiConfig } from './config.ts';
 import { fixedReplyModel } from './fixed-model.ts';
 import { conciergeInstructions } from './instructions.ts';
 import { chatModel } from './models.ts';
+import { inGuestLanguage } from './offline/compose-search.ts';
 import { conciergeTools } from './tools/index.ts';
 
 export type { AiConfig } from './config.ts';
@@ -50,7 +51,9 @@ export async function reply(input: ReplyInput) {
     { role: 'user', content: input.text },
   ];
   return streamText({
-    model: correction ? fixedReplyModel(correction.answer) : chatModel(input.ai),
+    model: correction
+      ? fixedReplyModel(inGuestLanguage({ lang: input.lang }, correction.answer, null))
+      : chatModel(input.ai),
     instructions: conciergeInstructions({
       brand: input.brand ?? 'Marsa',
       user: input.user,

@@ -8,7 +8,11 @@ const ARABIC = /[\u0621-\u064A]/;
  * counterpart when the record has one, otherwise the source text quoted verbatim with a word
  * saying which language it is in (numbers, times, prices, names and decks stay exact).
  */
-export function inGuestLanguage(voice: Voice, text: string, textAr: string | null | undefined): string {
+export function inGuestLanguage(
+  voice: Pick<Voice, 'lang'>,
+  text: string,
+  textAr: string | null | undefined,
+): string {
   if (voice.lang === 'ar') {
     if (textAr?.trim()) return textAr;
     if (ARABIC.test(text)) return text;

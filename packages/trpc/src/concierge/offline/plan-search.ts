@@ -1,4 +1,5 @@
 import type { SourceKind } from '@marsa/db/constants';
+import { refersBack } from '../../domains/search/corrections.ts';
 import type { SearchHitInfo, SearchToolResult, ToolName, ToolResults } from '../tools/types.ts';
 import { composeActivityDetail } from './compose-activities.ts';
 import { composeExcursionDetail } from './compose-excursions.ts';
@@ -140,13 +141,25 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
 }
 
 /**
+ * What to search for: the guest's words; a question that leans on the one before ('and what time
+ * does it close?') is searched together with that one, which names what 'it' is.
+ */
+function searchQuery(step: Step): string {
+  const latest = step.focus.latest;
+  if (!refersBack(latest)) return latest;
+  const users = step.conversation.turns.filter((turn) => turn.role === 'user');
+  const previous = users.at(-2)?.text;
+  return previous ? `${previous}\n${latest}` : latest;
+}
+
+/**
  * A question's plan by retrieval (issue 9): first the ship's search on the guest's words; then,
  * when the best hit is a place or offer, its list tool for the full record; then the answer from
  * the top hit. Returns undefined when the topic's own list answers better (the intent's lookups).
  */
 export function planBySearch(step: Step, results: Results): Plan | undefined {
   const search = results.search;
-  if (!search) return call({ toolName: 'search', input: { query: step.focus.latest } });
+  if (!search) return call({ toolName: 'search', input: { query: searchQuery(step) } });
   const decision = decideFromSearch(step.focus.intent, search);
   switch (decision.kind) {
     case 'unknown':

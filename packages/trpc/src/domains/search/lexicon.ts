@@ -38,7 +38,11 @@ export function lookupForm(word: string): string {
   const prefix = /^(وال|فال|بال|كال|لل|ال|و|ف|ب|ل)/.exec(stem)?.[0];
   if (prefix && stem.length - prefix.length >= 3) stem = stem.slice(prefix.length);
   const suffix = /(كم|هم|ها|نا|ك|ه|ي)$/.exec(stem)?.[0];
-  if (suffix && stem.length - suffix.length >= 3) stem = stem.slice(0, -suffix.length);
+  if (suffix && stem.length - suffix.length >= 3) {
+    stem = stem.slice(0, -suffix.length);
+    // A ta marbuta before a suffix is written ت: قطتي → قطه.
+    if (suffix !== 'ه' && stem.endsWith('ت')) stem = `${stem.slice(0, -1)}ه`;
+  }
   return stem;
 }
 

@@ -48,7 +48,9 @@ const TYPO_SIMILARITY = 0.4;
 const WEAK_WEIGHT = 0.25;
 /** Score bonuses: ideas found in the title, a name the question uses, an answer over a place. */
 const TITLE_BONUS = 0.25;
-const NAME_BONUS = 0.5;
+const NAME_BONUS = 0.3;
+/** A title that uses the guest's own word (not only a synonym) wins a tie. */
+const LITERAL_BONUS = 0.1;
 const KIND_PRIOR: Partial<Record<SourceKind, number>> = {
   knowledge: 0.05,
   correction: 0.1,
@@ -136,15 +138,19 @@ const anyOf = (terms: string[]) =>
   terms.map((term) => (term.includes(' ') ? `"${term}"` : term)).join(' or ');
 
 /** Whether a document (or only its title, weight A) contains one of the concept's terms. */
-function matchOf(concept: Concept, titleOnly: boolean): SQL {
-  const latin = concept.terms.filter((term) => !isArabicWord(term));
-  const arabic = concept.terms.filter(isArabicWord);
+function matchOf(concept: Concept, titleOnly: boolean, literal = false): SQL {
+  const all = literal ? [concept.words] : concept.terms;
+  // 'what time', 'how much': phrases of the lexicon that full text would reduce to one common word.
+  const specific = all.filter((term) => !wordsOf(term).some((word) => lexicon.stopwords.has(word)));
+  const terms = specific.length ? specific : all;
+  const latin = terms.filter((term) => !isArabicWord(term));
+  const arabic = terms.filter(isArabicWord);
   const field = (column: string) =>
     titleOnly ? sql.raw(`ts_filter(d.${column}, '{a}')`) : sql.raw(`d.${column}`);
   const tests: SQL[] = [];
   if (latin.length) tests.push(sql`${field('doc_en')} @@ websearch_to_tsquery('english', ${anyOf(latin)})`);
   if (arabic.length) tests.push(sql`${field('doc_ar')} @@ websearch_to_tsquery('arabic', ${anyOf(arabic)})`);
-  tests.push(sql`${field('doc_simple')} @@ websearch_to_tsquery('simple', ${anyOf(concept.terms)})`);
+  tests.push(sql`${field('doc_simple')} @@ websearch_to_tsquery('simple', ${anyOf(terms)})`);
   return sql`(${sql.join(tests, sql` or `)})`;
 }
 
@@ -160,6 +166,7 @@ type Row = {
   hits: boolean[] | string;
   title_hits: boolean[] | string;
   name_sim: number;
+  literal: boolean;
   total: number;
 };
 
@@ -198,6 +205,9 @@ export async function searchShip(
   if (!normalised.trim()) return { hits: [], ideas };
   const matches = concepts.map((concept) => matchOf(concept, false));
   const titleMatches = concepts.map((concept) => matchOf(concept, true));
+  const literalTitle = concepts
+    .filter((concept) => !concept.weak)
+    .map((concept) => matchOf(concept, true, true));
   const nameSim = sql`(case when d.kind in (${entityKinds}) then greatest(
       word_similarity(search_normalize(d.title), ${normalised}),
       coalesce(word_similarity(search_normalize(d.title_ar), ${normalised}), 0)) else 0 end)`;
@@ -216,6 +226,7 @@ export async function searchShip(
         array[${matches.length ? sql.join(matches, sql`, `) : sql``}]::boolean[] as hits,
         array[${titleMatches.length ? sql.join(titleMatches, sql`, `) : sql``}]::boolean[] as title_hits,
         ${nameSim} as name_sim,
+        (${literalTitle.length ? sql.join(literalTitle, sql` or `) : sql`false`}) as literal,
         (select count(*) from search_documents)::int as total
       from search_documents d
       where d.kind in (${sql.raw(kinds.map((kind) => `'${kind}'`).join(', '))})
