@@ -1,6 +1,6 @@
 import { aiLearnings, and, type Db, desc, isNotNull, ne, type Tx } from '@marsa/db';
 import { normalizeQuestion } from '../learnings/normalize.ts';
-import { type Concept, conceptsOf, foldText, lookupForm, wordsOf } from './lexicon.ts';
+import { conceptsOf, foldText, ideaKeys, jaccard, wordsOf } from './lexicon.ts';
 import { conceptsOfQuestion, namedEntities } from './service.ts';
 
 /**
@@ -30,24 +30,6 @@ export const refersBack = (question: string): boolean => {
   );
 };
 
-/** The question's ideas as comparable keys, without weak ones and without the words of the names it uses. */
-function ideaKeys(concepts: Concept[], names: Iterable<string>): Set<string> {
-  const nameWords = new Set([...names].flatMap((name) => wordsOf(foldText(name))));
-  return new Set(
-    concepts
-      .filter((concept) => !concept.weak && !concept.words.split(' ').every((word) => nameWords.has(word)))
-      .map((concept) =>
-        concept.group === undefined
-          ? `w:${concept.words.split(' ').map(lookupForm).join(' ')}`
-          : `g:${concept.group}`,
-      ),
-  );
-}
-
-const jaccard = (a: Set<string>, b: Set<string>) => {
-  const common = [...a].filter((key) => b.has(key)).length;
-  return common / Math.max(1, a.size + b.size - common);
-};
 const sameKeys = (a: Map<string, string>, b: Map<string, string>) =>
   a.size === b.size && [...a.keys()].every((key) => b.has(key));
 

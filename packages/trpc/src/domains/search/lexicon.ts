@@ -129,3 +129,25 @@ export function conceptsOf(words: string[], lex: Lexicon = lexicon): Concept[] {
   }
   return concepts;
 }
+
+/** The question's ideas as comparable keys, without weak ones and without the words of the names it uses. */
+export function ideaKeys(concepts: Concept[], names: Iterable<string>): Set<string> {
+  const nameWords = new Set([...names].flatMap((name) => wordsOf(foldText(name))));
+  return new Set(
+    concepts
+      .filter((concept) => !concept.weak && !concept.words.split(' ').every((word) => nameWords.has(word)))
+      .map((concept) =>
+        concept.group === undefined
+          ? `w:${concept.words.split(' ').map(lookupForm).join(' ')}`
+          : `g:${concept.group}`,
+      ),
+  );
+}
+
+export const jaccard = (a: Set<string>, b: Set<string>) => {
+  const common = [...a].filter((key) => b.has(key)).length;
+  return common / Math.max(1, a.size + b.size - common);
+};
+
+/** A question's idea keys straight from the lexicon (no database: no spelling repair). */
+export const questionKeys = (question: string) => ideaKeys(conceptsOf(wordsOf(foldText(question))), []);

@@ -1,6 +1,15 @@
 import { type Db, rowsOf, sql, type Tx } from '@marsa/db';
 import type { SourceKind } from '@marsa/db/constants';
-import { type Concept, conceptsOf, isArabicWord, lexicon, lookupForm, wordsOf } from './lexicon.ts';
+import {
+  type Concept,
+  conceptsOf,
+  isArabicWord,
+  jaccard,
+  lexicon,
+  lookupForm,
+  questionKeys,
+  wordsOf,
+} from './lexicon.ts';
 
 type SQL = ReturnType<typeof sql>;
 
@@ -49,8 +58,6 @@ const WEAK_WEIGHT = 0.25;
 /** Score bonuses: ideas found in the title, a name the question uses, an answer over a place. */
 const TITLE_BONUS = 0.25;
 const NAME_BONUS = 0.3;
-/** A title that uses the guest's own word (not only a synonym) wins a tie. */
-const LITERAL_BONUS = 0.1;
 const KIND_PRIOR: Partial<Record<SourceKind, number>> = {
   knowledge: 0.05,
   correction: 0.1,
@@ -64,6 +71,8 @@ const KIND_PRIOR: Partial<Record<SourceKind, number>> = {
 };
 /** Two answers this close in score to the same question: the newer one is the answer. */
 const SAME_ANSWER_MARGIN = 0.3;
+/** Share of ideas two topics' questions share when they ask the same thing. */
+export const SAME_QUESTION = 0.6;
 const MAX_CANDIDATES = 300;
 const DEFAULT_LIMIT = 8;
 
@@ -138,8 +147,8 @@ const anyOf = (terms: string[]) =>
   terms.map((term) => (term.includes(' ') ? `"${term}"` : term)).join(' or ');
 
 /** Whether a document (or only its title, weight A) contains one of the concept's terms. */
-function matchOf(concept: Concept, titleOnly: boolean, literal = false): SQL {
-  const all = literal ? [concept.words] : concept.terms;
+function matchOf(concept: Concept, titleOnly: boolean): SQL {
+  const all = concept.terms;
   // 'what time', 'how much': phrases of the lexicon that full text would reduce to one common word.
   const specific = all.filter((term) => !wordsOf(term).some((word) => lexicon.stopwords.has(word)));
   const terms = specific.length ? specific : all;
@@ -166,7 +175,6 @@ type Row = {
   hits: boolean[] | string;
   title_hits: boolean[] | string;
   name_sim: number;
-  literal: boolean;
   total: number;
 };
 
@@ -178,12 +186,6 @@ const bools = (value: boolean[] | string): boolean[] =>
         .replace(/[{}]/g, '')
         .split(',')
         .map((item) => item === 't');
-
-const wordSet = (text: string) => new Set(wordsOf(text.toLowerCase()).map(lookupForm));
-const overlap = (a: Set<string>, b: Set<string>) => {
-  const common = [...a].filter((word) => b.has(word)).length;
-  return common / Math.max(1, Math.min(a.size, b.size));
-};
 
 /**
  * One ranked search over everything the ship knows (knowledge topics, staff corrections,
@@ -205,9 +207,6 @@ export async function searchShip(
   if (!normalised.trim()) return { hits: [], ideas };
   const matches = concepts.map((concept) => matchOf(concept, false));
   const titleMatches = concepts.map((concept) => matchOf(concept, true));
-  const literalTitle = concepts
-    .filter((concept) => !concept.weak)
-    .map((concept) => matchOf(concept, true, true));
   const nameSim = sql`(case when d.kind in (${entityKinds}) then greatest(
       word_similarity(search_normalize(d.title), ${normalised}),
       coalesce(word_similarity(search_normalize(d.title_ar), ${normalised}), 0)) else 0 end)`;
@@ -226,7 +225,6 @@ export async function searchShip(
         array[${matches.length ? sql.join(matches, sql`, `) : sql``}]::boolean[] as hits,
         array[${titleMatches.length ? sql.join(titleMatches, sql`, `) : sql``}]::boolean[] as title_hits,
         ${nameSim} as name_sim,
-        (${literalTitle.length ? sql.join(literalTitle, sql` or `) : sql`false`}) as literal,
         (select count(*) from search_documents)::int as total
       from search_documents d
       where d.kind in (${sql.raw(kinds.map((kind) => `'${kind}'`).join(', '))})
@@ -260,8 +258,7 @@ export async function searchShip(
       bodyAr: row.body_ar,
       coverage: round(coverage),
       score: round(
-        coverage +
-          TITLE_BONUS * (inTitle / weightSum) +
+        (covered + TITLE_BONUS * inTitle) / weightSum +
           (named ? NAME_BONUS * sim : 0) +
           (KIND_PRIOR[row.kind] ?? 0),
       ),
@@ -283,12 +280,12 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 function newestAnswerFirst(hits: SearchHit[]): SearchHit[] {
   const top = hits[0];
   if (top?.kind !== 'knowledge') return hits;
-  const question = wordSet(top.title);
+  const question = questionKeys(top.title);
   const rivals = hits.filter(
     (hit) =>
       hit.kind === 'knowledge' &&
       top.score - hit.score <= SAME_ANSWER_MARGIN &&
-      overlap(question, wordSet(hit.title)) >= 0.6,
+      jaccard(question, questionKeys(hit.title)) >= SAME_QUESTION,
   );
   const newest = rivals.reduce((best, hit) => (hit.updatedAt > best.updatedAt ? hit : best), top);
   return newest === top ? hits : [newest, ...hits.filter((hit) => hit !== newest)];

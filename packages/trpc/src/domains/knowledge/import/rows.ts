@@ -13,8 +13,10 @@ const ARABIC = /[\u0600-\u06ff]/;
 export function validateRows(
   rows: string[][],
   firstRow: number,
-): { valid: TopicDraft[]; rejected: RejectedRow[] } {
+): { valid: TopicDraft[]; rejected: RejectedRow[]; validRows: number[] } {
   const valid: TopicDraft[] = [];
+  /** The spreadsheet row number of each valid draft, in the same order. */
+  const validRows: number[] = [];
   const rejected: RejectedRow[] = [];
   const seen = new Map<string, number>();
   rows.forEach((cells, index) => {
@@ -44,6 +46,7 @@ export function validateRows(
     seen.set(key, row);
     const text = `${parsed.data.topic} ${parsed.data.question} ${parsed.data.answer}`;
     valid.push({ ...parsed.data, lang: ARABIC.test(text) ? 'ar' : 'en' });
+    validRows.push(row);
   });
-  return { valid, rejected };
+  return { valid, rejected, validRows };
 }

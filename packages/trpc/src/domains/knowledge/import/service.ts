@@ -1,12 +1,19 @@
 import { asc, type Db, type KnowledgeTopicRow, knowledgeTopics, sql } from '@marsa/db';
 import { IMPORT_MAX_BYTES } from '@marsa/db/constants';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../../errors.ts';
+import { type Contradiction, describeContradiction, findContradictions } from './contradictions.ts';
 import { detectSpreadsheet, type SpreadsheetKind, zipDeclaredSize } from './detect.ts';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseSpreadsheet, TOO_COMPLEX } from './parse.ts';
 import { type RejectedRow, type TopicDraft, validateRows } from './rows.ts';
 import { FILE_TOO_LARGE, INVALID_SPREADSHEET, type KnowledgeImportInput } from './schema.ts';
 
-export type KnowledgeImportResult = { topics: KnowledgeTopicRow[]; rejected: RejectedRow[]; message: string };
+export type KnowledgeImportResult = {
+  topics: KnowledgeTopicRow[];
+  rejected: RejectedRow[];
+  /** Rows that change the answer of an existing question (imported all the same; the newer answer is served). */
+  contradictions: Contradiction[];
+  message: string;
+};
 
 /** An .xlsx may unpack to at most this much (10x the upload limit); more is refused unopened. */
 export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
@@ -23,7 +30,8 @@ export function listKnowledgeTopics(db: Db): Promise<KnowledgeTopicRow[]> {
  * Over 10 MB is 413, anything else 415. Rows are checked one by one; if any is bad nothing is
  * imported (400 listing each row and reason) unless `importValidRows` is set. A row with the
  * topic and question of an existing one updates it (empty Arabic columns E–G keep its Arabic).
- * All rows are written in one transaction.
+ * All rows are written in one transaction. A row that changes the answer of an existing question
+ * (same topic and question, or the same question in other words) is reported by row, and imported.
  */
 export async function importKnowledgeTopics(
   db: Db,
@@ -41,7 +49,7 @@ export async function importKnowledgeTopics(
     const tooMany = `The file has more than ${limits.maxRows.toLocaleString('en-US')} rows. Please split it into smaller files`;
     throw badRequest(tooMany, { excel: [tooMany] });
   }
-  const { valid, rejected } = validateRows(sheet.rows, sheet.firstRow);
+  const { valid, rejected, validRows } = validateRows(sheet.rows, sheet.firstRow);
   if (valid.length === 0 && rejected.length === 0) {
     throw badRequest('The file has no rows to import', { excel: ['The file has no rows to import'] });
   }
@@ -51,9 +59,16 @@ export async function importKnowledgeTopics(
       : `${plural(rejected.length, 'row')} could not be imported, so nothing was imported. Fix ${rejected.length === 1 ? 'it' : 'them'}, or choose to import only the valid rows`;
     throw badRequest(message, { excel: describe(rejected) });
   }
+  const contradictions = await findContradictions(db, valid, validRows);
   const topics = await upsertTopics(db, valid);
   const skipped = rejected.length > 0 ? ` (${plural(rejected.length, 'row')} skipped)` : '';
-  return { topics, rejected, message: `Successfully imported ${topics.length} knowledge topics${skipped}` };
+  const changed = contradictions.length ? `. ${contradictions.map(describeContradiction).join('. ')}` : '';
+  return {
+    topics,
+    rejected,
+    contradictions,
+    message: `Successfully imported ${topics.length} knowledge topics${skipped}${changed}`,
+  };
 }
 
 /** The name must say .xlsx/.xls (an Excel workbook inside) or .csv (text inside). */
