@@ -51,6 +51,21 @@ export const concierge: Catalog<typeof en> = {
     emptyTitle: 'كيف يمكنني مساعدتك اليوم؟',
     emptyBody: 'اسأل عن المطاعم وعلاجات السبا والأنشطة والرحلات البرية، بالعربية أو بالإنجليزية.',
   },
+  sources: {
+    label: 'المصادر',
+    kinds: {
+      knowledge: 'الأسئلة الشائعة',
+      correction: 'إجابة الطاقم',
+      restaurant: 'مطعم',
+      spa: 'السبا',
+      activity: 'نشاط',
+      venue: 'خريطة السطح',
+      port: 'ميناء',
+      excursion: 'رحلة برية',
+      promotion: 'عرض',
+      booking: 'حجز',
+    },
+  },
   feedback: {
     helpful: 'مفيد',
     notHelpful: 'غير مفيد',

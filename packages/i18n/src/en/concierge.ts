@@ -50,6 +50,21 @@ export const concierge = {
     emptyTitle: 'How can I help you today?',
     emptyBody: 'Ask about dining, spa treatments, activities or shore excursions, in English or Arabic.',
   },
+  sources: {
+    label: 'Sources',
+    kinds: {
+      knowledge: 'FAQ',
+      correction: 'Staff answer',
+      restaurant: 'Restaurant',
+      spa: 'Spa',
+      activity: 'Activity',
+      venue: 'Deck map',
+      port: 'Port',
+      excursion: 'Excursion',
+      promotion: 'Offer',
+      booking: 'Booking',
+    },
+  },
   feedback: {
     helpful: 'Helpful',
     notHelpful: 'Not helpful',

@@ -9,6 +9,7 @@ import type { ChatBooking } from './chat-booking-dialog.tsx';
 import type { ViewMessage } from './conversation.ts';
 import { FeedbackButtons } from './feedback-buttons.tsx';
 import { canRate, clockOf, contentView } from './message-view.ts';
+import { SourceChips } from './source-chips.tsx';
 import { StaffBubble } from './staff-bubble.tsx';
 import type { StoredMessage } from './types.ts';
 
@@ -109,6 +110,7 @@ export function MessageBubble({ item, spaHint, feedback, onSuggestion, onBook }:
             onBook={onBook}
           />
         </Paper>
+        {stored ? <SourceChips sources={stored.sources} /> : null}
         {footer ? (
           <Box px={4} pt={2}>
             {footer}

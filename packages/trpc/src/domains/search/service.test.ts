@@ -44,6 +44,11 @@ describe('the ship search', () => {
     expect(layalina?.kind).toBe('restaurant');
   });
 
+  it('finds nothing for a question of stop words only', async () => {
+    expect((await searchShip(handle.db, 'what is it?')).hits).toEqual([]);
+    expect((await searchShip(handle.db, '?!')).hits).toEqual([]);
+  });
+
   it('finds nothing it could answer with for what the ship does not have', async () => {
     const hits = (await searchShip(handle.db, 'is there a casino?')).hits;
     expect(hits.filter((hit) => hit.coverage >= 0.5)).toEqual([]);

@@ -204,7 +204,8 @@ export async function searchShip(
 ): Promise<SearchResult> {
   const { normalised, concepts } = await conceptsOfQuestion(db, text);
   const ideas = concepts.filter((concept) => !concept.weak).length;
-  if (!normalised.trim()) return { hits: [], ideas };
+  // Only stop words ('what is it?'): nothing to look for.
+  if (!normalised.trim() || concepts.length === 0) return { hits: [], ideas };
   const matches = concepts.map((concept) => matchOf(concept, false));
   const titleMatches = concepts.map((concept) => matchOf(concept, true));
   const nameSim = sql`(case when d.kind in (${entityKinds}) then greatest(
