@@ -73,7 +73,9 @@ CREATE OR REPLACE FUNCTION search_knowledge_topic() RETURNS trigger LANGUAGE plp
 BEGIN
   IF TG_OP = 'DELETE' THEN PERFORM search_drop('knowledge', OLD.id); RETURN OLD; END IF;
   PERFORM search_put('knowledge', NEW.id, NEW.question, NEW.question_ar,
-    NEW.topic || ' ' || coalesce(NEW.topic_ar, ''), coalesce(NEW.category, ''),
+    NEW.topic || ' ' || coalesce(NEW.topic_ar, ''),
+    -- An answer that names a price answers price questions ('how much', 'cost', 'سعر').
+    concat_ws(' ', NEW.category, CASE WHEN concat(NEW.answer, NEW.answer_ar) ~* '(\$|usd|sar|riyal|ريال|دولار)' THEN 'price' END),
     NEW.answer, NEW.answer_ar, NEW.updated_at);
   RETURN NEW;
 END
@@ -112,7 +114,7 @@ CREATE OR REPLACE FUNCTION search_spa_service() RETURNS trigger LANGUAGE plpgsql
 BEGIN
   IF TG_OP = 'DELETE' THEN PERFORM search_drop('spa', OLD.id); RETURN OLD; END IF;
   PERFORM search_put('spa', NEW.id, NEW.name, NEW.name_ar, '',
-    concat_ws(' ', 'spa treatment', array_to_string(NEW.features, ' ')),
+    concat_ws(' ', 'spa treatment', array_to_string(NEW.features, ' '), CASE WHEN NEW.price_cents IS NOT NULL THEN 'price' END),
     NEW.description, NEW.description_ar, NEW.updated_at);
   RETURN NEW;
 END
@@ -174,7 +176,7 @@ BEGIN
   IF TG_OP = 'DELETE' THEN PERFORM search_drop('excursion', OLD.id); RETURN OLD; END IF;
   SELECT port_name, port_name_ar INTO port FROM itinerary_ports WHERE id = NEW.port_id;
   PERFORM search_put('excursion', NEW.id, NEW.title, NEW.title_ar, '',
-    concat_ws(' ', 'excursion', NEW.category, NEW.difficulty_level, NEW.duration, port.port_name, port.port_name_ar,
+    concat_ws(' ', 'excursion price', NEW.category, NEW.difficulty_level, NEW.duration, port.port_name, port.port_name_ar,
       array_to_string(NEW.highlights, ' ')),
     NEW.description, NEW.description_ar, NEW.updated_at);
   RETURN NEW;
@@ -187,7 +189,8 @@ BEGIN
   IF TG_OP = 'DELETE' THEN PERFORM search_drop('promotion', OLD.id); RETURN OLD; END IF;
   IF NOT NEW.is_active THEN PERFORM search_drop('promotion', NEW.id); RETURN NEW; END IF;
   PERFORM search_put('promotion', NEW.id, NEW.title, NEW.title_ar, '',
-    concat_ws(' ', 'offer', NEW.department, NEW.promotion_type, NEW.valid_times),
+    concat_ws(' ', 'offer', NEW.department, NEW.promotion_type, NEW.valid_times,
+      CASE WHEN coalesce(NEW.promotional_price, NEW.original_price, NEW.discount_percentage) IS NOT NULL THEN 'price' END),
     concat_ws(' ', NEW.description, NEW.terms), NEW.description_ar, NEW.updated_at);
   RETURN NEW;
 END

@@ -1,5 +1,6 @@
 import type { SourceKind } from '@marsa/db/constants';
 import { refersBack } from '../../domains/search/corrections.ts';
+import { lexicon } from '../../domains/search/lexicon.ts';
 import type { SearchHitInfo, SearchToolResult, ToolName, ToolResults } from '../tools/types.ts';
 import { composeActivityDetail } from './compose-activities.ts';
 import { composeExcursionDetail } from './compose-excursions.ts';
@@ -34,8 +35,13 @@ const LIST_INTENTS: ReadonlySet<Intent | null> = new Set([
   'promotions',
 ]);
 
+/** The lexicon's idea of price ('how much', 'cost', 'fee', 'سعر'): a question about it needs a record with it. */
+const PRICE_IDEA = `g:${lexicon.phrases.get('price')}`;
+
 /** Below this share of the question covered, a hit does not answer it. */
 export const ANSWER_COVERAGE = 0.5;
+/** A place the question names still answers only this much of it ('the weather in Aqaba' is not about Aqaba's port call). */
+const NAMED_COVERAGE = 0.45;
 /** An entity the question does not name must cover this much to be the answer. */
 const ENTITY_COVERAGE = 0.6;
 
@@ -75,7 +81,9 @@ export type SearchDecision =
 export function decideFromSearch(intent: Intent | null, search: SearchToolResult): SearchDecision {
   const top = search.hits[0];
   const fallback: SearchDecision = intent === null ? { kind: 'unknown' } : { kind: 'intent' };
-  if (!top || (top.coverage < ANSWER_COVERAGE && !top.named)) return fallback;
+  if (!top || top.coverage < (top.named ? NAMED_COVERAGE : ANSWER_COVERAGE)) return fallback;
+  // 'How much does it cost to see the doctor?': a record without a price does not answer a price question.
+  if (top.missing.includes(PRICE_IDEA)) return fallback;
   if (top.kind === 'knowledge' || top.kind === 'correction') {
     // 'What restaurants are there?' wants the list; 'Is the spa open on sea days?' wants the FAQ.
     if (LIST_INTENTS.has(intent) && top.matched < 2) return { kind: 'intent' };

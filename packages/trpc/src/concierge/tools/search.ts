@@ -27,6 +27,7 @@ export const searchTool = (ctx: ToolContext) =>
           coverage: hit.coverage,
           named: hit.named,
           matched: hit.matched,
+          missing: hit.missing,
           updatedAt: hit.updatedAt,
         })),
       };

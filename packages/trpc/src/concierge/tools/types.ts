@@ -203,6 +203,8 @@ export type SearchHitInfo = {
   named: boolean;
   /** How many of the question's ideas it contains (of `ideas`). */
   matched: number;
+  /** The question's ideas it does not contain ('g:<lexicon group>' or 'w:<word>'). */
+  missing: string[];
   updatedAt: string;
 };
 export type SearchToolResult = { query: string; ideas: number; hits: SearchHitInfo[] };

@@ -32,6 +32,8 @@ export type SearchHit = {
   named: boolean;
   /** How many of the question's (not weak) ideas the record contains. */
   matched: number;
+  /** The question's (not weak) ideas the record does not contain, by lexicon group ('g:4') or word ('w:casino'). */
+  missing: string[];
   updatedAt: string;
 };
 
@@ -52,9 +54,11 @@ const entityKinds = sql.raw(ENTITY_KINDS.map((kind) => `'${kind}'`).join(', '));
 
 /** How close a name must be to words of the question for the question to name it (pg_trgm word similarity). */
 export const NAMED_SIMILARITY = 0.75;
-/** A misspelt word is replaced by the nearest known word at least this similar (pg_trgm similarity). */
-const TYPO_SIMILARITY = 0.4;
+/** Known words at least this similar (pg_trgm) to a misspelt word are its candidates. */
+const TYPO_SIMILARITY = 0.3;
 const WEAK_WEIGHT = 0.25;
+/** A word no record has weighs this share of the rarest idea's weight. */
+const UNKNOWN_WEIGHT = 0.6;
 /** Score bonuses: ideas found in the title, a name the question uses, an answer over a place. */
 const TITLE_BONUS = 0.25;
 const NAME_BONUS = 0.3;
@@ -84,6 +88,20 @@ const textArray = (items: readonly string[]): SQL =>
       )}]::text[]`
     : sql`'{}'::text[]`;
 
+/** Levenshtein distance: the edits that turn one word into the other. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
 /** The database's normalisation of guest text (search_normalize of migration 0005). */
 export async function normalise(db: Db | Tx, text: string): Promise<string> {
   const [row] = rowsOf<{ n: string }>(await db.execute(sql`select search_normalize(${text}) as n`));
@@ -107,7 +125,7 @@ async function mendTypos(db: Db | Tx, words: string[]): Promise<string[]> {
     ),
   ];
   if (!unknown.length) return words;
-  const rows = rowsOf<{ token: string; known: boolean; best: string | null; sim: number | null }>(
+  const rows = rowsOf<{ token: string; known: boolean; candidates: string[] | string | null }>(
     await db.execute(sql`
       with vocab as materialized (
         select distinct word from search_documents, unnest(tsvector_to_array(doc_simple)) word
@@ -115,19 +133,28 @@ async function mendTypos(db: Db | Tx, words: string[]): Promise<string[]> {
       )
       select t.token,
         exists (select 1 from vocab where word = t.token) as known,
-        best.word as best, best.sim as sim
-      from unnest(${textArray(unknown)}) as t(token)
-      left join lateral (
-        select word, similarity(word, t.token) as sim from vocab
-        where word % t.token order by similarity(word, t.token) desc, length(word), word limit 1
-      ) best on true`),
+        array(
+          select word from vocab where similarity(word, t.token) >= ${TYPO_SIMILARITY}
+          order by similarity(word, t.token) desc, length(word), word limit 5
+        ) as candidates
+      from unnest(${textArray(unknown)}) as t(token)`),
   );
   const mended = new Map<string, string>();
   for (const row of rows) {
-    if (row.known || !row.best) continue;
-    const arabic = isArabicWord(row.token);
-    const similar = Number(row.sim) >= (arabic ? 0.5 : TYPO_SIMILARITY);
-    if (similar && (arabic || row.best[0] === row.token[0])) mended.set(row.token, row.best);
+    if (row.known) continue;
+    const candidates = Array.isArray(row.candidates)
+      ? row.candidates
+      : String(row.candidates ?? '')
+          .replace(/[{}]/g, '')
+          .split(',')
+          .filter(Boolean);
+    // The most similar known word within one edit (short words) or two (longer ones), same first letter.
+    const allowed = row.token.length <= 4 ? 1 : 2;
+    const best = candidates.find(
+      (word) =>
+        editDistance(word, row.token) <= allowed && (isArabicWord(row.token) || word[0] === row.token[0]),
+    );
+    if (best) mended.set(row.token, best);
   }
   return words.map((word) => mended.get(word) ?? word);
 }
@@ -239,8 +266,8 @@ export async function searchShip(
   const titleLists = rows.map((row) => bools(row.title_hits));
   const weights = concepts.map((concept, index) => {
     const df = hitLists.filter((hits) => hits[index]).length;
-    // A word no record has ('sunglasses') counts, but not as the rarest idea of the question.
-    const idf = df === 0 ? Math.log(1 + total) / 3 : Math.log(1 + total / (1 + df));
+    // A word no record has ('lifeboats', 'captain') is the rarest idea: the ship may not know the answer.
+    const idf = df === 0 ? UNKNOWN_WEIGHT * Math.log(1 + total) : Math.log(1 + total / (1 + df));
     return idf * (concept.weak ? WEAK_WEIGHT : 1);
   });
   const weightSum = weights.reduce((sum, weight) => sum + weight, 0) || 1;
@@ -265,6 +292,9 @@ export async function searchShip(
       ),
       named,
       matched: concepts.filter((concept, index) => !concept.weak && hitLists[at]?.[index]).length,
+      missing: concepts
+        .filter((concept, index) => !concept.weak && !hitLists[at]?.[index])
+        .map((concept) => (concept.group === undefined ? `w:${concept.words}` : `g:${concept.group}`)),
       updatedAt: new Date(row.updated_at).toISOString(),
     };
   });
