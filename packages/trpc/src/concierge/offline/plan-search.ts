@@ -1,5 +1,5 @@
 import type { SourceKind } from '@marsa/db/constants';
-import { refersBack } from '../../domains/search/corrections.ts';
+import { refersBack } from '../../domains/learnings/corrections.ts';
 import { lexicon } from '../../domains/search/lexicon.ts';
 import type { SearchHitInfo, SearchToolResult, ToolName, ToolResults } from '../tools/types.ts';
 import { composeActivityDetail } from './compose-activities.ts';

@@ -33,4 +33,4 @@ export async function setLearningFeedback(
   return { messageId: input.messageId, wasHelpful: row.wasHelpful ?? input.helpful };
 }
 
-export { CORRECTION_SIMILARITY, type Correction, findCorrection, refersBack } from '../search/corrections.ts';
+export { CORRECTION_SIMILARITY, type Correction, findCorrection, refersBack } from './corrections.ts';

@@ -1,7 +1,7 @@
 import { aiLearnings, and, type Db, desc, isNotNull, ne, type Tx } from '@marsa/db';
-import { normalizeQuestion } from '../learnings/normalize.ts';
-import { conceptsOf, foldText, ideaKeys, jaccard, wordsOf } from './lexicon.ts';
-import { conceptsOfQuestion, namedEntities } from './service.ts';
+import { conceptsOf, foldText, ideaKeys, jaccard, wordsOf } from '../search/lexicon.ts';
+import { conceptsOfQuestion, namedEntities } from '../search/service.ts';
+import { normalizeQuestion } from './normalize.ts';
 
 /**
  * Share of ideas two questions must have in common (Jaccard over the lexicon's ideas, so 'open
