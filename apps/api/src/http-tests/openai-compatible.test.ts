@@ -111,6 +111,7 @@ describe('a configured OpenAI-compatible model', () => {
         'promotions',
         'requestStaff',
         'restaurants',
+        'search',
         'searchKnowledge',
         'shoreExcursions',
         'spaServices',

@@ -54,7 +54,7 @@ export const concierge = {
     label: 'Sources',
     kinds: {
       knowledge: 'FAQ',
-      correction: 'Staff answer',
+      correction: 'Staff',
       restaurant: 'Restaurant',
       spa: 'Spa',
       activity: 'Activity',

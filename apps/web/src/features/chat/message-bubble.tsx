@@ -8,8 +8,8 @@ import { AssistantContent } from './assistant-content.tsx';
 import type { ChatBooking } from './chat-booking-dialog.tsx';
 import type { ViewMessage } from './conversation.ts';
 import { FeedbackButtons } from './feedback-buttons.tsx';
+import { LazySourceChips } from './lazy-source-chips.tsx';
 import { canRate, clockOf, contentView } from './message-view.ts';
-import { SourceChips } from './source-chips.tsx';
 import { StaffBubble } from './staff-bubble.tsx';
 import type { StoredMessage } from './types.ts';
 
@@ -110,7 +110,7 @@ export function MessageBubble({ item, spaHint, feedback, onSuggestion, onBook }:
             onBook={onBook}
           />
         </Paper>
-        {stored ? <SourceChips sources={stored.sources} /> : null}
+        {stored ? <LazySourceChips sources={stored.sources} /> : null}
         {footer ? (
           <Box px={4} pt={2}>
             {footer}
