@@ -99,6 +99,10 @@ export const asksFor = (text: string) => isDesire(normalize(text));
 const HYPOTHETICAL = /^(if|what if|what happens|in case)\b|\bwhat happens\b|^(اذا|لو|في حال)(\s|$)/;
 const ASKS =
   /^(can|could|may|do|does|did|is|are|was|will|would|should|how|what|whats|when|where|which|who|why|until|till)\b|^(هل|كيف|متي|ماذا|ما|اين|وين|كم|ليش|لماذا)(\s|$)/;
+const POLITE_REQUEST =
+  /^(can|could|may|would) (i|we|you)( please)? (book|reserve|order|get|have|make|cancel)\b|^هل (يمكنني|ممكن|اقدر|استطيع|يمكنك) (احجز|حجز|اطلب|طلب|الغي|الغاء)/;
+const ABOUT_RULES =
+  /\b(refund|money back|fee|fees|charge|charged|penalty|pay|cost|free|last minute|in advance|ahead|need to|have to|must|policy|allowed|rules?)\b|استرداد|رسوم|مجانا|مسبقا|لازم|يجب|مسموح/;
 /** The guest's own booking or order ('my table', 'our spa appointment', 'حجزي'). */
 const OWN_BOOKING =
   /\b(my|our)\b[^.?!]{0,30}\b(booking|reservation|appointment|table|order|excursion|massage|treatment)s?\b|حجزي|حجوزاتي|حجزنا|موعدي|طلبي/;
@@ -113,5 +117,7 @@ export function asksAbout(text: string): boolean {
   const t = normalize(text);
   if (HYPOTHETICAL.test(t)) return true;
   if (OWN_BOOKING.test(t)) return false;
+  // 'Can I book a massage?' is a polite request; 'can I cancel and get my money back?' asks the rules.
+  if (POLITE_REQUEST.test(t) && !ABOUT_RULES.test(t)) return false;
   return ASKS.test(t) || /[?؟]\s*$/.test(t);
 }
