@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import type { ChatBooking } from './chat-booking-dialog.tsx';
 import type { ContentView } from './message-view.ts';
+import { ProposalCard } from './proposal-card.tsx';
 import { RestaurantCards } from './restaurant-cards.tsx';
 import { SpaConfirmationCard } from './spa-confirmation-card.tsx';
 import { SpaServiceCards } from './spa-service-cards.tsx';
@@ -18,6 +19,8 @@ type AssistantContentProps = {
   spaHint?: SpaBookingHint;
   onSuggestion: (text: string) => void;
   onBook: (booking: ChatBooking) => void;
+  /** The conversation's latest message: a proposal there can still be confirmed or changed. */
+  isLatest?: boolean;
 };
 
 /** The body of an assistant message: rich text, a picture reply, or the cards of §3. */
@@ -27,6 +30,7 @@ export function AssistantContent({
   spaHint,
   onSuggestion,
   onBook,
+  isLatest = false,
 }: AssistantContentProps) {
   const t = useT().concierge;
   const labels = useMemo<ImageCarouselLabels>(
@@ -85,5 +89,15 @@ export function AssistantContent({
       );
     case 'spa_confirmation':
       return <SpaConfirmationCard text={view.text} booking={view.booking} names={BOLD_NAMES} />;
+    case 'action_proposal':
+      return (
+        <ProposalCard
+          text={view.text}
+          proposal={view.proposal}
+          names={BOLD_NAMES}
+          isLatest={isLatest}
+          onAnswer={onSuggestion}
+        />
+      );
   }
 }

@@ -1,10 +1,13 @@
 import type { Language } from '@marsa/db/constants';
 import type { Conversation } from './conversation.ts';
-import { type Details, extractDetails } from './extract.ts';
+import { offeredTimes, pickOfferedTime } from './dialogue.ts';
+import { type Details, extractDetails, extractTime } from './extract.ts';
 import { asksFor, BOOKING_OF, classifyIntent, type Intent, isBookingIntent } from './intents.ts';
 import { languageOf, normalize } from './language.ts';
+import { isQuestionNotRequest } from './lexicon-dialogue.ts';
 import { offersStaff } from './lexicon-handoff.ts';
 import { isYes } from './lexicon-requests.ts';
+import { isAllAboardQuestion, isOvernightQuestion, isSeaDayQuestion } from './reason.ts';
 
 /** What this turn is about, after following the dialogue back through answered questions. */
 export type Focus = {
@@ -14,6 +17,8 @@ export type Focus = {
   latest: string;
   details: Details;
   lang: Language;
+  /** The names of the list just shown, when the guest asks which of them is best ('which one takes the longest?'). */
+  shown?: string[];
 };
 
 const LOOK_BACK = 4;
@@ -29,10 +34,12 @@ const FOLLOWS_UP: ReadonlySet<Intent> = new Set([
   'spa',
   'activities',
   'excursions',
+  'my_bookings',
 ]);
 
+/** The assistant asked something: its message ends with a question, or a line of it asks one ('Which booking…? Tell me its number.'). */
 const endsWithQuestion = (text: string) =>
-  /[?؟]\s*$/.test(text.trim()) || /[?؟]/.test(text.split('\n').at(-1) ?? '');
+  /[?؟]\s*$/.test(text.trim()) || text.split('\n').some((line) => /[?؟]/.test(line));
 
 function mergeDetails(list: Details[]): Details {
   const merged: Details = { items: [] };
@@ -59,6 +66,52 @@ function upgrade(intent: Intent | null, text: string, details: Details, isFollow
  * was about; its details are merged over the earlier ones.
  */
 export function resolveFocus(conversation: Conversation): Focus {
+  return withDialogue(resolveWords(conversation), conversation);
+}
+
+/** What only a booking request (not a question about it) becomes. */
+const QUESTION_OF: Partial<Record<Intent, Intent | null>> = {
+  book_table: 'restaurants',
+  book_spa: 'spa',
+  book_activity: 'activities',
+  book_excursion: 'excursions',
+  book: null,
+  room_service: null,
+  cancel_booking: null,
+};
+
+/**
+ * The dialogue's share of the focus: a question never becomes an action ('what number do I dial
+ * for room service?'); '#4' after a list of bookings means that booking; '10 is fine' after offered
+ * times picks the offered 10:00 and continues the booking it was offered for.
+ */
+function withDialogue(focus: Focus, conversation: Conversation): Focus {
+  const previous = conversation.turns.at(-2);
+  const shown = previous?.role === 'assistant' ? previous.text : '';
+  const t = normalize(focus.latest);
+  let { intent } = focus;
+  const details = { ...focus.details };
+  if (intent !== null && intent in QUESTION_OF && isQuestionNotRequest(t))
+    intent = QUESTION_OF[intent] ?? null;
+  if (
+    intent === null &&
+    details.bookingId !== undefined &&
+    new RegExp(`#${details.bookingId}(?!\\d)`).test(shown)
+  )
+    intent = 'my_bookings';
+  if (intent === null && (isAllAboardQuestion(t) || isSeaDayQuestion(t) || isOvernightQuestion(t)))
+    intent = 'itinerary';
+  const offered = offeredTimes(shown);
+  const picked = extractTime(t) ? undefined : pickOfferedTime(focus.latest, offered);
+  if (picked && intent !== null && (isBookingIntent(intent) || BOOKING_OF[intent])) {
+    details.time = picked;
+    details.isTimeAmbiguous = false;
+    intent = BOOKING_OF[intent] ?? intent;
+  }
+  return { ...focus, intent, details };
+}
+
+function resolveWords(conversation: Conversation): Focus {
   const users = conversation.turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
   const latest = users.at(-1) ?? '';
   const lang = languageOf(

@@ -1,4 +1,6 @@
-import { askRoomServiceOrder, composeGreeting, composeHuman, composeThanks } from './compose-general.ts';
+import { findMenuItem } from '../tools/room-service-menu.ts';
+import { composeGreeting, composeHuman, composeThanks } from './compose-general.ts';
+import { askFromMenu } from './compose-room-service.ts';
 import { extractItems } from './extract.ts';
 import { normalize } from './language.ts';
 import { isActivity, isRestaurant, isSpa } from './lexicon.ts';
@@ -50,10 +52,20 @@ export function lookups(step: Step): Plan {
       return call({ toolName: 'venues', input: {} }, ...topics);
     }
     case 'room_service': {
-      const items = extractItems(normalize(focus.latest));
+      // Only real menu items make an order; anything else is asked about with the menu.
+      const said = extractItems(normalize(focus.latest));
+      const items = said.flatMap((item) => {
+        const found = findMenuItem(item.name);
+        return found ? [{ name: found.name, quantity: item.quantity }] : [];
+      });
       return items.length
         ? call({ toolName: 'orderRoomService', input: { items, notes: focus.details.specialRequests ?? '' } })
-        : answer(askRoomServiceOrder(step.voice));
+        : answer(
+            askFromMenu(
+              step.voice,
+              said.map((item) => item.name),
+            ),
+          );
     }
     case 'my_bookings':
     case 'cancel_booking':
