@@ -93,12 +93,19 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
   const details = { ...focus.details };
   if (intent !== null && intent in QUESTION_OF && isQuestionNotRequest(t))
     intent = QUESTION_OF[intent] ?? null;
-  if (
-    intent === null &&
-    details.bookingId !== undefined &&
-    new RegExp(`#${details.bookingId}(?!\\d)`).test(shown)
-  )
+  // '#4 please' after a list of bookings: that booking (never a deck or a venue numbered 4).
+  if (intent === null && details.bookingId !== undefined && /(^|\n)• #\d+ /.test(shown))
     intent = 'my_bookings';
+  // '2 coffees' (or anything) answering the room-service question continues the order.
+  const previousAsk = conversation.turns.filter((turn) => turn.role === 'user').at(-2)?.text;
+  if (
+    (intent === null || BOOKING_OF[intent] !== undefined) &&
+    previousAsk !== undefined &&
+    classifyIntent(previousAsk) === 'room_service' &&
+    /[?؟]/.test(shown) &&
+    !isQuestionNotRequest(t)
+  )
+    intent = 'room_service';
   if (intent === null && (isAllAboardQuestion(t) || isSeaDayQuestion(t) || isOvernightQuestion(t)))
     intent = 'itinerary';
   const offered = offeredTimes(shown);

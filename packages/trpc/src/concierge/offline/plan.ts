@@ -79,7 +79,9 @@ function afterLookups(step: Step, results: Partial<ToolResults>): Plan {
         : answer(composeUnknown(voice));
     case 'my_bookings':
       return answer(
-        results.listMyBookings ? composeMyBookings(voice, results.listMyBookings) : composeUnknown(voice),
+        results.listMyBookings
+          ? composeMyBookings(voice, results.listMyBookings, step.focus.details.bookingId)
+          : composeUnknown(voice),
       );
     case 'restaurants':
       return answer(
@@ -134,7 +136,10 @@ export function planStep(conversation: Conversation): Plan {
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
   if (Object.keys(results).length === 0) return lookups(step);
-  const previous = conversation.turns.at(-2);
-  const shown = previous?.role === 'assistant' ? previous.text : undefined;
-  return afterLookups({ ...step, focus: withReferent(focus, shown, results) }, results);
+  const earlier = conversation.turns
+    .slice(0, -1)
+    .filter((turn) => turn.role === 'assistant')
+    .map((turn) => turn.text)
+    .reverse();
+  return afterLookups({ ...step, focus: withReferent(focus, earlier, results) }, results);
 }

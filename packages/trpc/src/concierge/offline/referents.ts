@@ -7,6 +7,7 @@ import {
   describeSpa,
   describeVenue,
 } from './describe.ts';
+import { extractPartySize } from './extract.ts';
 import type { Focus } from './focus.ts';
 import type { Intent } from './intents.ts';
 import { normalize, phrases } from './language.ts';
@@ -34,21 +35,21 @@ const BOOKING_INTENT: Partial<Record<EntityKind, Intent>> = {
 };
 
 const ORDINALS: [RegExp, number][] = [
-  [/(^|[^a-z])(first|1st)([^a-z]|$)|الاول(ى)?(\s|$)/, 1],
-  [/(^|[^a-z])(second|2nd)([^a-z]|$)|الثاني(ه)?(\s|$)/, 2],
-  [/(^|[^a-z])(third|3rd)([^a-z]|$)|الثالث(ه)?(\s|$)/, 3],
-  [/(^|[^a-z])(fourth|4th)([^a-z]|$)|الرابع(ه)?(\s|$)/, 4],
-  [/(^|[^a-z])(fifth|5th)([^a-z]|$)|الخامس(ه)?(\s|$)/, 5],
-  [/(^|[^a-z])(sixth|6th)([^a-z]|$)|السادس(ه)?(\s|$)/, 6],
-  [/(^|[^a-z])(seventh|7th)([^a-z]|$)|السابع(ه)?(\s|$)/, 7],
-  [/(^|[^a-z])(eighth|8th)([^a-z]|$)|الثامن(ه)?(\s|$)/, 8],
-  [/(^|[^a-z])(ninth|9th)([^a-z]|$)|التاسع(ه)?(\s|$)/, 9],
+  [/(^|[^a-z])(first|1st)([^a-z]|$)|الاول(ى)?(\s|$|[?؟.,!،])/, 1],
+  [/(^|[^a-z])(second|2nd)([^a-z]|$)|الثاني(ه)?(\s|$|[?؟.,!،])/, 2],
+  [/(^|[^a-z])(third|3rd)([^a-z]|$)|الثالث(ه)?(\s|$|[?؟.,!،])/, 3],
+  [/(^|[^a-z])(fourth|4th)([^a-z]|$)|الرابع(ه)?(\s|$|[?؟.,!،])/, 4],
+  [/(^|[^a-z])(fifth|5th)([^a-z]|$)|الخامس(ه)?(\s|$|[?؟.,!،])/, 5],
+  [/(^|[^a-z])(sixth|6th)([^a-z]|$)|السادس(ه)?(\s|$|[?؟.,!،])/, 6],
+  [/(^|[^a-z])(seventh|7th)([^a-z]|$)|السابع(ه)?(\s|$|[?؟.,!،])/, 7],
+  [/(^|[^a-z])(eighth|8th)([^a-z]|$)|الثامن(ه)?(\s|$|[?؟.,!،])/, 8],
+  [/(^|[^a-z])(ninth|9th)([^a-z]|$)|التاسع(ه)?(\s|$|[?؟.,!،])/, 9],
 ];
 
 /** 'that one', 'it', 'this', 'هذا', 'سعره' (its price): the thing just shown. */
 const isPronoun = phrases([
   /(^|[^a-z])(it|its|it's|that|this|that one|this one|the one|there|them|they)([^a-z']|$)/,
-  /(^|\s)(هذا|هذه|هذي|ذلك|تلك|هو|هي)(\s|$)/,
+  /(^|\s)(هذا|هذه|هذي|ذلك|تلك|هو|هي)(\s|$|[?؟.,!،])/,
   /(^|\s)(سعره|سعرها|مدته|مدتها|موعده|موعدها|مكانه|مكانها|عنه|عنها|فيه|فيها|يفتح|تفتح|يغلق|تغلق|يبدا|تبدا|تغادر|يغادر)(\s|$|[?؟])/,
 ]);
 
@@ -58,7 +59,7 @@ const isElliptical = (t: string) =>
   /^و(كم|متى|اين|هل|ماذا|ما|لشخصين|ل\s*\d)/.test(t) ||
   /^(how much|how long|what time|when|where|price|cost|كم|متى|اين|السعر)[?؟\s]*$/.test(t);
 
-const isLastOne = (t: string) => /(^|[^a-z])the last( one)?([^a-z]|$)|الاخير(ه)?(\s|$)/.test(t);
+const isLastOne = (t: string) => /(^|[^a-z])the last( one)?([^a-z]|$)|الاخير(ه)?(\s|$|[?؟.,!،])/.test(t);
 
 /** The ordinal the guest points at ('the second', 'الثاني', 'number 3'), if any. */
 export function ordinalIn(t: string): number | 'last' | undefined {
@@ -131,7 +132,8 @@ const namesKind = (t: string) =>
  * matching finds it) and, for a question with no topic of its own, the topic of that thing.
  * A message that names something itself, or asks something unrelated, is left as it is.
  */
-export function withReferent(focus: Focus, lastShownText: string | undefined, results: Results): Focus {
+export function withReferent(focus: Focus, earlier: string[], results: Results): Focus {
+  const [lastShownText] = earlier;
   if (!lastShownText) return focus;
   const t = normalize(focus.latest);
   if (namesSomething(focus.latest, results)) return focus;
@@ -139,22 +141,47 @@ export function withReferent(focus: Focus, lastShownText: string | undefined, re
   const superlative = superlativeIn(t);
   const refers = ordinal !== undefined || isPronoun(t) || isElliptical(t) || (superlative && !namesKind(t));
   if (!refers) return focus;
-  const shown = shownIn(lastShownText, results);
-  if (shown.length === 0) return focus;
   if (superlative && ordinal === undefined) {
-    // 'which one takes the longest?': the topic of the list, and the list itself as the candidates.
-    const kind = shown[0]?.kind ?? 'restaurant';
-    const sameKind = shown.filter((s) => s.kind === kind);
-    return {
-      ...focus,
-      intent: focus.intent === null ? INFO_INTENT[kind] : focus.intent,
-      shown: sameKind.map((s) => s.name),
-    };
+    // 'which one takes the longest?': the latest list shown (of one kind) is what is compared.
+    for (const text of earlier) {
+      const shown = shownIn(text, results);
+      const kind = shown[0]?.kind;
+      const sameKind = shown.filter((s) => s.kind === kind);
+      if (!kind || sameKind.length < 2) continue;
+      return {
+        ...focus,
+        intent: focus.intent === null ? INFO_INTENT[kind] : focus.intent,
+        shown: sameKind.map((s) => s.name),
+      };
+    }
   }
+  const shown = shownIn(lastShownText, results);
   const picked = ordinal === 'last' ? shown.at(-1) : ordinal !== undefined ? shown[ordinal - 1] : shown[0];
   if (!picked) return focus;
   let intent = focus.intent;
   if (intent === null || intent === 'venue') intent = INFO_INTENT[picked.kind];
   else if (intent === 'book') intent = BOOKING_INTENT[picked.kind] ?? 'book';
-  return { ...focus, intent, text: `${focus.text}\n${picked.name}` };
+  // 'how much is that in total?' after a booking for two: the party just booked or asked about.
+  const details =
+    focus.details.partySize === undefined && asksTotal(t)
+      ? { ...focus.details, ...partyOf(lastShownText) }
+      : focus.details;
+  return { ...focus, intent, details, text: `${focus.text}\n${picked.name}` };
+}
+
+const asksTotal = phrases([
+  'total',
+  'altogether',
+  'in all',
+  'all together',
+  'for all of us',
+  'الاجمالي',
+  'المجموع',
+  'للجميع',
+  'الكل',
+]);
+
+function partyOf(text: string): { partySize?: number } {
+  const size = extractPartySize(normalize(text));
+  return size ? { partySize: size } : {};
 }

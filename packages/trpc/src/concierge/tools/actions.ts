@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { listActivities } from '../../domains/activities/service.ts';
-import { idSchema } from '../../shared/fields.ts';
 import { cancelBooking, listBookings } from '../../domains/bookings/service.ts';
-import { listDiningVenues } from '../../domains/restaurants/dining-service.ts';
+import { orderRoomService } from '../../domains/departments/room-service/service.ts';
 import { centsToUsd, usdToSar } from '../../domains/excursions/rules.ts';
 import {
   bookExcursion,
   cancelExcursionBooking,
   listExcursionBookings,
 } from '../../domains/excursions/service.ts';
-import { orderRoomService } from '../../domains/departments/room-service/service.ts';
+import { listDiningVenues } from '../../domains/restaurants/dining-service.ts';
 import { listSpaServices } from '../../domains/spa/service.ts';
+import { idSchema } from '../../shared/fields.ts';
 import { bookService } from './book-service.ts';
 import { asResult, type ToolContext } from './context.ts';
 import { dryRun } from './dry-run.ts';
