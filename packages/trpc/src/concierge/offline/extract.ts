@@ -53,7 +53,7 @@ const NOT_A_TIME = String.raw`(?!\s*(?:[:.]?\d|a\.?m|p\.?m|o'?clock|مساء|ص�
 export function extractPartySize(t: string): number | undefined {
   const patterns: RegExp[] = [
     new RegExp(
-      `(\\d{1,2}|${NUMBER_WORD})\\s*(?:people|persons|person|guests|adults|pax|ppl|diners|participants|of us)`,
+      `(\\d{1,2}|${NUMBER_WORD})\\s*(?:people|persons|person|guests|adults|pax|ppl|diners|participants|of us|kids|children|child|teens|teenagers)`,
     ),
     new RegExp(`(\\d{1,2}|${NUMBER_WORD})\\s*(?:اشخاص|شخص|افراد|فرد|ضيوف|ضيف|بالغين)`),
     new RegExp(`(?:party of|table for|group of|for)\\s+(\\d{1,2}|${NUMBER_WORD})(?![a-z])${NOT_A_TIME}`),

@@ -1,13 +1,20 @@
 import type { Language } from '@marsa/db/constants';
+import { findMenuItem } from '../tools/room-service-menu.ts';
 import type { Conversation } from './conversation.ts';
 import { offeredTimes, pickOfferedTime } from './dialogue.ts';
-import { type Details, extractDetails, extractTime } from './extract.ts';
+import { type Details, extractDetails, extractItems, extractTime } from './extract.ts';
 import { asksFor, BOOKING_OF, classifyIntent, type Intent, isBookingIntent } from './intents.ts';
 import { languageOf, normalize } from './language.ts';
-import { isQuestionNotRequest } from './lexicon-dialogue.ts';
+import { isConfirm, isDecline, isQuestionNotRequest } from './lexicon-dialogue.ts';
 import { offersStaff } from './lexicon-handoff.ts';
 import { isYes } from './lexicon-requests.ts';
-import { isAllAboardQuestion, isOvernightQuestion, isSeaDayQuestion } from './reason.ts';
+import {
+  isAllAboardQuestion,
+  isEndOfCruiseQuestion,
+  isNextPortQuestion,
+  isOvernightQuestion,
+  isSeaDayQuestion,
+} from './reason.ts';
 
 /** What this turn is about, after following the dialogue back through answered questions. */
 export type Focus = {
@@ -103,11 +110,28 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
     previousAsk !== undefined &&
     classifyIntent(previousAsk) === 'room_service' &&
     /[?؟]/.test(shown) &&
+    !isConfirm(t) &&
+    !isDecline(t) &&
     !isQuestionNotRequest(t)
   )
     intent = 'room_service';
-  if (intent === null && (isAllAboardQuestion(t) || isSeaDayQuestion(t) || isOvernightQuestion(t)))
+  if (
+    intent === null &&
+    (isAllAboardQuestion(t) ||
+      isSeaDayQuestion(t) ||
+      isOvernightQuestion(t) ||
+      isNextPortQuestion(t) ||
+      isEndOfCruiseQuestion(t))
+  )
     intent = 'itinerary';
+  // '2 cappuccinos please', 'أبغى عصير برتقال للغرفة': menu items asked for are a room-service order.
+  if (
+    (intent === null || intent === 'restaurants') &&
+    asksFor(focus.latest) &&
+    !isQuestionNotRequest(t) &&
+    extractItems(t).some((item) => findMenuItem(item.name))
+  )
+    intent = 'room_service';
   const offered = offeredTimes(shown);
   const picked = extractTime(t) ? undefined : pickOfferedTime(focus.latest, offered);
   if (picked && intent !== null && (isBookingIntent(intent) || BOOKING_OF[intent])) {

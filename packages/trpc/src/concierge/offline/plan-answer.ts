@@ -18,10 +18,14 @@ import { DESCRIBED, type Describable, NAMED, namedOne, rankEntities, topTied } f
 import type { Step } from './plan-types.ts';
 import {
   composeAllAboard,
+  composeEndOfCruise,
+  composeNextPort,
   composeOvernights,
   composeSeaDays,
   excursionSuperlative,
   isAllAboardQuestion,
+  isEndOfCruiseQuestion,
+  isNextPortQuestion,
   isOvernightQuestion,
   isSeaDayQuestion,
   partyTotal,
@@ -46,8 +50,7 @@ function compared<T>(step: Step, items: T[], nameOf: (item: T) => string, descri
 export function answerRestaurants(step: Step, result: ToolResults['restaurants']): string {
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
-    const ranked = rankEntities(step.focus.text, result.restaurants, describeRestaurant);
-    const list = compared(step, result.restaurants, (r) => r.name, topTied(ranked, DESCRIBED));
+    const list = compared(step, result.restaurants, (r) => r.name, []);
     const reasoned = restaurantSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
   }
@@ -64,7 +67,7 @@ export function answerSpa(step: Step, result: ToolResults['spaServices']): strin
   const ranked = rankEntities(step.focus.text, result.services, describeSpa);
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
-    const list = compared(step, result.services, (s) => s.name, topTied(ranked, DESCRIBED));
+    const list = compared(step, result.services, (s) => s.name, []);
     const reasoned = spaSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
   }
@@ -84,7 +87,13 @@ export function answerExcursions(step: Step, result: ToolResults['shoreExcursion
   const atPortOrKind = ranked.filter((entry) => entry.score >= DESCRIBED).map((entry) => entry.item);
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
-    const list = compared(step, result.excursions, (e) => e.title, atPortOrKind);
+    const t = normalize(step.focus.latest);
+    const atPort = result.excursions.filter(
+      (e) =>
+        (e.portName && t.includes(normalize(e.portName))) ||
+        (e.portNameAr && t.includes(normalize(e.portNameAr))),
+    );
+    const list = compared(step, result.excursions, (e) => e.title, atPort);
     const reasoned = excursionSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
   }
@@ -101,6 +110,14 @@ export function answerItinerary(step: Step, result: ToolResults['itinerary']): s
   const t = normalize(step.focus.latest);
   if (isSeaDayQuestion(t)) return composeSeaDays(step.voice, result);
   if (isOvernightQuestion(t)) return composeOvernights(step.voice, result);
+  if (isNextPortQuestion(t)) {
+    const next = composeNextPort(step.voice, result, port);
+    if (next) return next;
+  }
+  if (isEndOfCruiseQuestion(t) && !isAllAboardQuestion(t)) {
+    const end = composeEndOfCruise(step.voice, result);
+    if (end) return end;
+  }
   if (isAllAboardQuestion(t)) {
     const asked = portInQuestion(result, port);
     if (asked) return composeAllAboard(step.voice, asked);

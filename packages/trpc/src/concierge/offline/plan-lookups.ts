@@ -6,6 +6,7 @@ import { normalize } from './language.ts';
 import { isActivity, isRestaurant, isSpa } from './lexicon.ts';
 import { isHandOffRequest } from './lexicon-handoff.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
+import { refersBack } from './referents.ts';
 
 /** The lookups each topic needs before the model can answer. */
 export function lookups(step: Step): Plan {
@@ -46,9 +47,14 @@ export function lookups(step: Step): Plan {
     case 'venue': {
       // 'Where can I have dinner?' names no venue: the topic's own list answers it.
       const t = normalize(focus.latest);
-      const topics = [isRestaurant(t) && restaurants, isSpa(t) && spa, isActivity(t) && activities].filter(
-        (planned): planned is PlannedCall => planned !== false,
-      );
+      // 'Where is it held?' leans on what was just shown: every list, so the referent can be found.
+      const leansBack = refersBack(t);
+      const topics = [
+        (isRestaurant(t) || leansBack) && restaurants,
+        (isSpa(t) || leansBack) && spa,
+        (isActivity(t) || leansBack) && activities,
+        leansBack && excursions,
+      ].filter((planned): planned is PlannedCall => planned !== false);
       return call({ toolName: 'venues', input: {} }, ...topics);
     }
     case 'room_service': {

@@ -13,7 +13,14 @@ import { clock, inVoice, joinList, sar, say, usd, type Voice } from './say.ts';
 
 /** Answers that reason over the data: the cheapest, the longest, the latest open, all-aboard, sea days, overnights, totals. */
 
-export type Superlative = 'cheapest' | 'priciest' | 'longest' | 'shortest' | 'open_late' | 'earliest';
+export type Superlative =
+  | 'cheapest'
+  | 'priciest'
+  | 'longest'
+  | 'shortest'
+  | 'open_late'
+  | 'earliest'
+  | 'best_rated';
 
 const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
   [
@@ -64,6 +71,22 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'الابكر',
       'ابكر',
       'مبكر',
+      'بدري',
+    ]),
+  ],
+  [
+    'best_rated',
+    phrases([
+      'highest rated',
+      'highest-rated',
+      'best rated',
+      'best-rated',
+      'top rated',
+      'top-rated',
+      'best reviewed',
+      'اعلى تقييم',
+      'الاعلى تقييما',
+      'افضل تقييم',
     ]),
   ],
 ];
@@ -108,6 +131,7 @@ export function spaSuperlative(
   kind: Superlative,
   services: SpaServiceInfo[],
 ): string | undefined {
+  if (kind === 'best_rated') return undefined;
   const measure =
     kind === 'cheapest' || kind === 'priciest'
       ? (s: SpaServiceInfo) => s.priceUSD
@@ -132,6 +156,7 @@ export function spaSuperlative(
     shortest: ['The shortest treatment', 'أقصر علاج'],
     open_late: ['The latest appointments are for', 'آخر المواعيد متاحة لـ'],
     earliest: ['The earliest appointments are for', 'أبكر المواعيد متاحة لـ'],
+    best_rated: ['', ''],
   };
   return say(voice, `${label[kind][0]}: ${names} (${facts}).`, `${label[kind][1]}: ${names} (${facts}).`);
 }
@@ -141,6 +166,7 @@ export function excursionSuperlative(
   kind: Superlative,
   excursions: ExcursionInfo[],
 ): string | undefined {
+  if (kind === 'best_rated') return undefined;
   const measure =
     kind === 'cheapest' || kind === 'priciest'
       ? (e: ExcursionInfo) => e.priceUSD
@@ -165,6 +191,7 @@ export function excursionSuperlative(
     shortest: ['The shortest shore excursion', 'أقصر رحلة برية'],
     open_late: ['The latest departure', 'آخر موعد مغادرة'],
     earliest: ['The earliest departure', 'أبكر موعد مغادرة'],
+    best_rated: ['', ''],
   };
   const facts = say(
     voice,
@@ -179,6 +206,20 @@ export function restaurantSuperlative(
   kind: Superlative,
   restaurants: RestaurantInfo[],
 ): string | undefined {
+  if (kind === 'best_rated') {
+    const top = best(restaurants, (r) => r.rating, true);
+    const first = top[0];
+    if (!first) return undefined;
+    const names = joinList(
+      voice,
+      top.map((r) => inVoice(voice, r.name, r.nameAr)),
+    );
+    return say(
+      voice,
+      `The highest rated: ${names}, ${first.rating}/5 (${first.cuisine}, ${first.location}).`,
+      `الأعلى تقييمًا: ${names}، ${first.rating}/5 (${first.cuisine}، ${first.location}).`,
+    );
+  }
   if (kind !== 'open_late' && kind !== 'earliest') return undefined;
   const winners =
     kind === 'open_late'
@@ -242,8 +283,10 @@ export const isAllAboardQuestion = phrases([
   'the ship depart',
   'do we sail',
   'sail away',
-  'العوده الى السفينه',
-  'الرجوع الى السفينه',
+  'عوده الى السفينه',
+  'رجوع الى السفينه',
+  'عوده للسفينه',
+  'اخر موعد للعوده',
   'اعود الى السفينه',
   'ارجع للسفينه',
   'موعد الصعود',
@@ -252,6 +295,9 @@ export const isAllAboardQuestion = phrases([
   'متى نبحر',
 ]);
 export const isSeaDayQuestion = phrases([
+  'كامله في البحر',
+  'بدون ميناء',
+  'بلا ميناء',
   'sea day',
   'sea days',
   'at sea',
@@ -263,6 +309,7 @@ export const isSeaDayQuestion = phrases([
   'ايام في البحر',
 ]);
 export const isOvernightQuestion = phrases([
+  'نبات',
   'overnight',
   'stay the night',
   'spend the night',
@@ -336,4 +383,61 @@ export function composeOvernights(voice: Voice, result: ItineraryResult): string
     ),
   );
   return [say(voice, 'We stay overnight in:', 'نبيت في:'), ...lines.map((line) => `• ${line}`)].join('\n');
+}
+
+export const isNextPortQuestion = phrases([
+  /(^|[^a-z])(after|next|following)([^a-z].*)?(port|stop|go|sail|head|visit)|(port|stop) (comes )?after|where do we go after|where next|what comes after/,
+  'نروح بعد',
+  'نذهب بعد',
+  'نتجه بعد',
+  'الميناء التالي',
+  'المحطه التاليه',
+  'الميناء القادم',
+]);
+export const isEndOfCruiseQuestion = phrases([
+  'end of the cruise',
+  'last day',
+  'final day',
+  'end of the trip',
+  'get back to jeddah',
+  'اخر يوم',
+  'نهايه الرحله',
+  'اليوم الاخير',
+]);
+
+/** The port after the one named ('where do we go after Sharm?'), or the next one from today. */
+export function composeNextPort(
+  voice: Voice,
+  result: ItineraryResult,
+  after: PortInfo | undefined,
+): string | undefined {
+  const next = after
+    ? result.ports.find((p) => p.order === after.order + 1)
+    : result.ports.find((p) => p.arrivalDate > result.today);
+  if (!next) return undefined;
+  const name = inVoice(voice, next.portName, next.portNameAr);
+  if (!after)
+    return say(
+      voice,
+      `Our next port is ${name}, ${next.country}, arriving ${formatDate(next.arrivalDate, 'en')} at ${clock(voice, next.arrivalTime)}.`,
+      `الميناء القادم ${name}، ونصل ${formatDate(next.arrivalDate, 'ar')} الساعة ${clock(voice, next.arrivalTime)}.`,
+    );
+  const from = inVoice(voice, after.portName, after.portNameAr);
+  return say(
+    voice,
+    `After ${from} we sail to ${name}, ${next.country}, arriving ${formatDate(next.arrivalDate, 'en')} at ${clock(voice, next.arrivalTime)}.`,
+    `بعد ${from} نبحر إلى ${name}، ونصل ${formatDate(next.arrivalDate, 'ar')} الساعة ${clock(voice, next.arrivalTime)}.`,
+  );
+}
+
+/** The last call: when the cruise ends back in port. */
+export function composeEndOfCruise(voice: Voice, result: ItineraryResult): string | undefined {
+  const last = result.ports.at(-1);
+  if (!last) return undefined;
+  const name = inVoice(voice, last.portName, last.portNameAr);
+  return say(
+    voice,
+    `The cruise ends in ${name}: we arrive ${formatDate(last.arrivalDate, 'en')} at ${clock(voice, last.arrivalTime)}.`,
+    `تنتهي الرحلة في ${name}: نصل ${formatDate(last.arrivalDate, 'ar')} الساعة ${clock(voice, last.arrivalTime)}.`,
+  );
 }

@@ -12,7 +12,7 @@ import type { Focus } from './focus.ts';
 import type { Intent } from './intents.ts';
 import { normalize, phrases } from './language.ts';
 import { isActivity, isExcursion, isItinerary, isRestaurant, isSpa } from './lexicon.ts';
-import { type Describable, NAMED, rankEntities } from './match.ts';
+import { DESCRIBED, type Describable, NAMED, rankEntities } from './match.ts';
 import { superlativeIn } from './reason.ts';
 
 type Results = Partial<ToolResults>;
@@ -57,9 +57,15 @@ const isPronoun = phrases([
 const isElliptical = (t: string) =>
   /^(and|also|what about|how about|then)([^a-z]|$)/.test(t) ||
   /^و(كم|متى|اين|هل|ماذا|ما|لشخصين|ل\s*\d)/.test(t) ||
-  /^(how much|how long|what time|when|where|price|cost|كم|متى|اين|السعر)[?؟\s]*$/.test(t);
+  /^(how much|how long|what time|when|where|price|cost|كم|بكم|متى|اين|وين|السعر|كم السعر|كم المده)[?؟\s]*$/.test(
+    t,
+  );
 
 const isLastOne = (t: string) => /(^|[^a-z])the last( one)?([^a-z]|$)|الاخير(ه)?(\s|$|[?؟.,!،])/.test(t);
+
+/** The message leans on what was just shown ('where is it held?', 'the second', 'بكم؟'). */
+export const refersBack = (normalized: string) =>
+  ordinalIn(normalized) !== undefined || isPronoun(normalized) || isElliptical(normalized);
 
 /** The ordinal the guest points at ('the second', 'الثاني', 'number 3'), if any. */
 export function ordinalIn(t: string): number | 'last' | undefined {
@@ -115,6 +121,19 @@ export function shownIn(text: string, results: Results): Shown[] {
   return found.sort((a, b) => a.at - b.at).map(({ at: _at, ...shown }) => shown);
 }
 
+/** 'which of them is Italian?': the one thing just shown that the guest's words describe. */
+function described(text: string, shown: Shown[], results: Results): Shown | undefined {
+  const names = new Set(shown.map((s) => s.name));
+  const ranked = rankEntities(
+    text,
+    candidates(results).filter((c) => names.has(c.name)),
+    (c) => c.describe,
+  );
+  const [first, second] = ranked;
+  if (!first || first.score < DESCRIBED || (second && second.score >= first.score)) return undefined;
+  return shown.find((s) => s.name === first.item.name);
+}
+
 /** True when the guest's own words name one of the things the tools returned. */
 function namesSomething(text: string, results: Results): boolean {
   return candidates(results).some(
@@ -156,7 +175,12 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
     }
   }
   const shown = shownIn(lastShownText, results);
-  const picked = ordinal === 'last' ? shown.at(-1) : ordinal !== undefined ? shown[ordinal - 1] : shown[0];
+  const picked =
+    ordinal === 'last'
+      ? shown.at(-1)
+      : ordinal !== undefined
+        ? shown[ordinal - 1]
+        : (described(t, shown, results) ?? shown[0]);
   if (!picked) return focus;
   let intent = focus.intent;
   if (intent === null || intent === 'venue') intent = INFO_INTENT[picked.kind];

@@ -40,7 +40,10 @@ async function proposedTable() {
 }
 
 const confirm = (ctx: ToolContext) =>
-  confirmActionTool(ctx).execute?.({}, { toolCallId: 't', messages: [], context: {} }) as Promise<ConfirmResult>;
+  confirmActionTool(ctx).execute?.(
+    {},
+    { toolCallId: 't', messages: [], context: {} },
+  ) as Promise<ConfirmResult>;
 
 describe('proposals and confirmAction', () => {
   it('a proposal writes nothing; it is checked with the real rules', async () => {

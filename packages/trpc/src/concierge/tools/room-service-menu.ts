@@ -58,7 +58,15 @@ export const ROOM_SERVICE_MENU: readonly MenuItem[] = [
   { name: 'Still Water', nameAr: 'مياه', priceUSD: 3, words: ['water', 'ماء', 'مياه', 'مويه'] },
 ];
 
-const wordsOf = (text: string) => ` ${normalize(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+/** Words in one form: lower case, plurals as singulars ('coffees', 'sandwiches' → 'coffee', 'sandwich'). */
+const wordsOf = (text: string) =>
+  ` ${normalize(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .split(' ')
+    .map((word) =>
+      /^[a-z]{4,}$/.test(word) ? word.replace(/(ch|sh|x)es$/, '$1').replace(/([^s])s$/, '$1') : word,
+    )
+    .join(' ')} `;
 
 /** The menu item a guest's words name ('2 coffees', 'قهوة'), the longest match first; undefined when none. */
 export function findMenuItem(text: string): MenuItem | undefined {
