@@ -18,7 +18,9 @@ const myBookings = async (page: Page) => {
 };
 
 test.describe('the confirmation card (issue 9)', () => {
-  test('shows exactly what will happen; Change edits it, and Confirm books once', async ({ guestPage: page }) => {
+  test('shows exactly what will happen; Change edits it, and Confirm books once', async ({
+    guestPage: page,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('welcome-message')).toBeVisible();
     const first = await ask(page, 'Book a table at Layalina tomorrow at 8pm for my wife and me');

@@ -396,13 +396,9 @@ export const isNextPortQuestion = phrases([
 ]);
 export const isEndOfCruiseQuestion = phrases([
   'end of the cruise',
-  'last day',
-  'final day',
   'end of the trip',
   'get back to jeddah',
-  'اخر يوم',
   'نهايه الرحله',
-  'اليوم الاخير',
 ]);
 
 /** The port after the one named ('where do we go after Sharm?'), or the next one from today. */

@@ -42,11 +42,14 @@ export const ROOM_SERVICE_MENU: readonly MenuItem[] = [
     priceUSD: 6,
     words: ['arabic coffee', 'gahwa', 'قهوه عربيه'],
   },
+  { name: 'Cappuccino', nameAr: 'كابتشينو', priceUSD: 6, words: ['cappuccino', 'كابتشينو', 'كابيتشينو'] },
+  { name: 'Caffè Latte', nameAr: 'لاتيه', priceUSD: 6, words: ['latte', 'لاتيه'] },
+  { name: 'Espresso', nameAr: 'إسبريسو', priceUSD: 4, words: ['espresso', 'اسبريسو'] },
   {
     name: 'Coffee',
     nameAr: 'قهوة',
     priceUSD: 5,
-    words: ['coffee', 'coffees', 'espresso', 'cappuccino', 'latte', 'قهوه'],
+    words: ['coffee', 'قهوه'],
   },
   { name: 'Mint Tea', nameAr: 'شاي بالنعناع', priceUSD: 5, words: ['tea', 'teas', 'mint tea', 'شاي'] },
   {
