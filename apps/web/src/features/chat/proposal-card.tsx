@@ -1,8 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDate, formatMoney, formatTime, interpolate } from '@marsa/i18n';
 import type { ActionProposalContent } from '@marsa/trpc/schemas';
 import { RichText } from '@marsa/ui';
-import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 
@@ -84,8 +83,16 @@ export function ProposalCard({ text, proposal, names, isLatest, onAnswer }: Prop
       <Paper radius="md" p="sm" withBorder>
         <Group gap="xs" mb="xs" justify="space-between" wrap="nowrap">
           <Text fw={700}>{labels.title}</Text>
-          {proposal.status === 'confirmed' ? <Badge color="green">{labels.confirmed}</Badge> : null}
-          {proposal.status === 'failed' ? <Badge color="red">{labels.failed}</Badge> : null}
+          {proposal.status === 'confirmed' ? (
+            <Text size="sm" fw={600} c="green.8">
+              {labels.confirmed}
+            </Text>
+          ) : null}
+          {proposal.status === 'failed' ? (
+            <Text size="sm" fw={600} c="red.8">
+              {labels.failed}
+            </Text>
+          ) : null}
         </Group>
         <Stack gap={4}>
           {rows.map((row) => (
@@ -101,18 +108,12 @@ export function ProposalCard({ text, proposal, names, isLatest, onAnswer }: Prop
         </Stack>
         {isOpen ? (
           <Group gap="xs" mt="sm">
-            <Button
-              size="xs"
-              leftSection={<IconCheck size={14} />}
-              onClick={() => answer(labels.confirmText)}
-              data-testid="proposal-confirm"
-            >
+            <Button size="xs" onClick={() => answer(labels.confirmText)} data-testid="proposal-confirm">
               {labels.confirm}
             </Button>
             <Button
               size="xs"
               variant="default"
-              leftSection={<IconPencil size={14} />}
               onClick={() => answer(labels.changeText)}
               data-testid="proposal-change"
             >
