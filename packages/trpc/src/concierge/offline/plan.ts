@@ -1,19 +1,13 @@
 import type { ToolResults } from '../tools/types.ts';
 import { composeActivityList } from './compose-activities.ts';
-import {
-  composeBooked,
-  composeBookingFailed,
-  composeCancelled,
-  composeExcursionBooked,
-  composeMyBookings,
-} from './compose-bookings.ts';
-import { askWhatToBook, composeRoomService, composeUnknown } from './compose-general.ts';
-import { composeHandOff } from './compose-handoff.ts';
+import { composeMyBookings } from './compose-bookings.ts';
+import { askWhatToBook, composeUnknown } from './compose-general.ts';
 import { composePromotions } from './compose-promotions.ts';
 import type { Conversation } from './conversation.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
 import { resolveFocus } from './focus.ts';
 import { rankEntities } from './match.ts';
+import { afterAction, planPending } from './plan-actions.ts';
 import {
   answerActivities,
   answerExcursions,
@@ -27,6 +21,7 @@ import { planExcursionBooking, planServiceBooking } from './plan-booking.ts';
 import { planCancel } from './plan-cancel.ts';
 import { lookups } from './plan-lookups.ts';
 import { answer, type Plan, type Step } from './plan-types.ts';
+import { withReferent } from './referents.ts';
 
 export type { Plan } from './plan-types.ts';
 
@@ -59,26 +54,6 @@ function planAnyBooking(step: Step, results: Partial<ToolResults>): Plan {
   return planExcursionBooking(step, results.shoreExcursions?.excursions ?? []);
 }
 
-/** Writes the answer once an action (booking, order, cancellation) has run. */
-function afterAction(step: Step, results: Partial<ToolResults>): Plan | undefined {
-  const { voice } = step;
-  const booked = results.bookTable ?? results.bookSpa ?? results.bookActivity;
-  if (booked)
-    return answer(
-      booked.ok ? composeBooked(voice, booked.booking) : composeBookingFailed(voice, booked.error),
-    );
-  if (results.bookExcursion) {
-    const result = results.bookExcursion;
-    return answer(
-      result.ok ? composeExcursionBooked(voice, result.booking) : composeBookingFailed(voice, result.error),
-    );
-  }
-  if (results.orderRoomService) return answer(composeRoomService(voice, results.orderRoomService));
-  if (results.cancelMyBooking) return answer(composeCancelled(voice, results.cancelMyBooking));
-  if (results.requestStaff) return answer(composeHandOff(voice, results.requestStaff));
-  return undefined;
-}
-
 /** Answers (or asks, or books) from the lookups' results. */
 function afterLookups(step: Step, results: Partial<ToolResults>): Plan {
   const { voice } = step;
@@ -104,7 +79,9 @@ function afterLookups(step: Step, results: Partial<ToolResults>): Plan {
         : answer(composeUnknown(voice));
     case 'my_bookings':
       return answer(
-        results.listMyBookings ? composeMyBookings(voice, results.listMyBookings) : composeUnknown(voice),
+        results.listMyBookings
+          ? composeMyBookings(voice, results.listMyBookings, step.focus.details.bookingId)
+          : composeUnknown(voice),
       );
     case 'restaurants':
       return answer(
@@ -154,10 +131,15 @@ export function planStep(conversation: Conversation): Plan {
     date: focus.details.date ?? conversation.today,
   };
   const results = conversation.results;
-  const action = afterAction(step, results);
+  const action = afterAction(step, results) ?? planPending(step);
   if (action) return action;
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
   if (Object.keys(results).length === 0) return lookups(step);
-  return afterLookups(step, results);
+  const earlier = conversation.turns
+    .slice(0, -1)
+    .filter((turn) => turn.role === 'assistant')
+    .map((turn) => turn.text)
+    .reverse();
+  return afterLookups({ ...step, focus: withReferent(focus, earlier, results) }, results);
 }
