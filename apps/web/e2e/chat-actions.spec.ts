@@ -71,7 +71,11 @@ test.describe('concierge chat actions', () => {
     await expect(page.getByTestId('chat-booking-service')).toHaveText('Signature Red Sea Massage');
     await page.keyboard.press('Escape');
 
-    const booked = await ask(page, 'Please book the Royal Rejuvenation Facial tomorrow at 11:00');
+    const proposal = await ask(page, 'Please book the Royal Rejuvenation Facial tomorrow at 11:00');
+    const before = await storedReplies(page).count();
+    await proposal.getByTestId('proposal-confirm').click();
+    await expect(storedReplies(page)).toHaveCount(before + 1, { timeout: 15_000 });
+    const booked = storedReplies(page).last();
     const confirmation = booked.getByTestId('spa-confirmation');
     await expect(confirmation).toBeVisible();
     await expect(confirmation.getByTestId('spa-confirmation-service')).toHaveText(

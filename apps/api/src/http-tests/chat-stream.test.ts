@@ -61,11 +61,13 @@ describe('POST /api/chat', () => {
     expect(reply?.data).toEqual({ id: list.at(-1).id, content: list.at(-1).content });
   });
 
-  it('keeps the conversation: a follow-up completes a booking', async () => {
+  it('keeps the conversation: a follow-up completes a booking, confirmed in words', async () => {
     await readStream(
       await guest.post('/api/chat', chatBody('I want to book a table at Coral Grill tomorrow')),
     );
-    const chunks = await readStream(await guest.post('/api/chat', chatBody('2 people at 1pm')));
+    await readStream(await guest.post('/api/chat', chatBody('2 people at 1pm')));
+    expect(await (await guest.get('/api/bookings')).json()).toHaveLength(0);
+    const chunks = await readStream(await guest.post('/api/chat', chatBody('yes')));
     const text = chunks
       .filter((chunk) => chunk.type === 'text-delta')
       .map((chunk) => chunk.delta)

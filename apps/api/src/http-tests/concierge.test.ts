@@ -96,9 +96,13 @@ describe('grounded answers', () => {
 });
 
 describe('booking through the chat', () => {
-  it('books a table in one message and shows it in GET /api/bookings', async () => {
+  it('books a table once the guest confirms the proposal, and shows it in GET /api/bookings', async () => {
     const guest = await server.guest();
-    const answer = await ask(guest, 'Book a table at La Tavola tomorrow at 7:30pm for 2 people');
+    const proposal = await ask(guest, 'Book a table at La Tavola tomorrow at 7:30pm for 2 people');
+    expect(proposal.text).toMatch(/^Please confirm:\n• La Tavola\n• tomorrow .*, 7:30 PM\n• 2 guests\n/);
+    expect(JSON.parse(proposal.raw)).toMatchObject({ type: 'action_proposal', status: 'pending' });
+    expect(await (await guest.get('/api/bookings')).json()).toHaveLength(0);
+    const answer = await ask(guest, 'yes');
     expect(answer.text).toMatch(
       /^Your table is booked: La Tavola, tomorrow .* at 7:30 PM, for 2 guests\. Booking number \d+/,
     );
@@ -113,21 +117,26 @@ describe('booking through the chat', () => {
     });
   });
 
-  it('asks for what is missing first, then books what the guest said', async () => {
+  it('asks for what is missing first, then books what the guest said once confirmed', async () => {
     const guest = await server.guest();
     const question = await ask(guest, "I'd like to book a table at Irth tomorrow");
     expect(question.text).toMatch(/How many guests\?/);
     expect(question.text).toMatch(/What time\?/);
     expect(await (await guest.get('/api/bookings')).json()).toHaveLength(0);
-    const done = await ask(guest, 'for 4 at 8pm');
+    const proposal = await ask(guest, 'for 4 at 8pm');
+    expect(proposal.text).toMatch(/^Please confirm:\n• Irth\n/);
+    expect(await (await guest.get('/api/bookings')).json()).toHaveLength(0);
+    const done = await ask(guest, 'confirm');
     expect(done.text).toMatch(/^Your table is booked: Irth, tomorrow .* at 8:00 PM, for 4 guests/);
     const [booking] = await (await guest.get('/api/bookings')).json();
     expect(booking).toMatchObject({ serviceName: 'Irth', time: '20:00', partySize: 4 });
   });
 
-  it('books a spa treatment in Arabic and stores a spa confirmation', async () => {
+  it('books a spa treatment in Arabic once confirmed and stores a spa confirmation', async () => {
     const guest = await server.guest();
-    const answer = await ask(guest, 'أريد حجز مساج التوقيع غدا الساعة 10 صباحا');
+    const proposal = await ask(guest, 'أريد حجز مساج التوقيع غدا الساعة 10 صباحا');
+    expect(proposal.text).toMatch(/^يرجى التأكيد:\n/);
+    const answer = await ask(guest, 'نعم');
     expect(answer.text).toMatch(/^تم حجز موعدك في السبا: Signature Red Sea Massage/);
     const content = JSON.parse(answer.raw);
     expect(content).toMatchObject({ type: 'spa_confirmation', serviceId: 1, time: '10:00' });
@@ -135,32 +144,44 @@ describe('booking through the chat', () => {
     expect(booking).toMatchObject({ type: 'spa', serviceName: 'Signature Red Sea Massage', time: '10:00' });
   });
 
-  it('books a shore excursion', async () => {
+  it('books a shore excursion once confirmed, with the price in USD and SAR', async () => {
     const guest = await server.guest();
-    const answer = await ask(guest, 'Please book the Petra Grand Tour for 2 people');
+    const proposal = await ask(guest, 'Please book the Petra Grand Tour for 2 people');
+    expect(proposal.text).toMatch(
+      /^Please confirm:\n• Petra Grand Tour\n• 2 participants\n• Total: \$[\d,.]+ \(SAR\s[\d,.]+\)/,
+    );
+    const answer = await ask(guest, 'yes please');
     expect(answer.text).toMatch(/^Your shore excursion is booked: Petra Grand Tour, 2 participants/);
     const bookings = await (await guest.get('/api/shore-excursion-bookings')).json();
     expect(bookings[0]).toMatchObject({ participants: 2, shoreExcursion: { title: 'Petra Grand Tour' } });
   });
 
-  it('orders room service with the estimated delivery', async () => {
+  it('orders room service from the menu with the estimated delivery, once confirmed', async () => {
     const guest = await server.guest();
     const question = await ask(guest, 'I would like to order room service');
     expect(question.text).toMatch(/What would you like/);
-    const done = await ask(guest, '2 club sandwiches and a pot of mint tea');
+    const proposal = await ask(guest, '2 club sandwiches and a pot of mint tea');
+    expect(proposal.text).toContain('2 × Club Sandwich ($18.00 each)');
+    expect(proposal.text).toContain('1 × Mint Tea ($5.00 each)');
+    expect(proposal.text).toMatch(/Total: \$41\.00 \(SAR\s153\.75\)/);
+    const done = await ask(guest, 'yes');
     expect(done.text).toMatch(/Estimated delivery: 30-45 minutes\./);
     const orders = await server.db.select().from(roomServiceOrders);
     expect(orders.at(-1)?.items).toEqual([
-      { name: 'club sandwiches', quantity: 2 },
-      { name: 'pot of mint tea', quantity: 1 },
+      { name: 'Club Sandwich', quantity: 2 },
+      { name: 'Mint Tea', quantity: 1 },
     ]);
   });
 
-  it('cancels a booking by number', async () => {
+  it('cancels a booking by number once confirmed', async () => {
     const guest = await server.guest();
     await ask(guest, 'Book a table at Layalina today at 9pm for 3');
+    await ask(guest, 'yes');
     const [booking] = await (await guest.get('/api/bookings')).json();
-    const answer = await ask(guest, `Please cancel booking #${booking.id}`);
+    const proposal = await ask(guest, `Please cancel booking #${booking.id}`);
+    expect(proposal.text).toContain(`Cancel booking #${booking.id} (Layalina)`);
+    expect((await (await guest.get('/api/bookings')).json())[0].status).toBe('confirmed');
+    const answer = await ask(guest, 'yes');
     expect(answer.text).toBe(`Booking #${booking.id} (Layalina) is now cancelled.`);
     const [after] = await (await guest.get('/api/bookings')).json();
     expect(after.status).toBe('cancelled');

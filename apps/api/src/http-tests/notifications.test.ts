@@ -153,6 +153,8 @@ describe('crew notifications over SMTP', () => {
 
     const chat = await guest.post('/api/messages', { content: 'Please send 2 coffees to my room' });
     expect(chat.status).toBe(201);
+    // The concierge proposes the order; it is placed once the guest confirms (issue 9).
+    expect((await guest.post('/api/messages', { content: 'yes' })).status).toBe(201);
     const order = await until(() =>
       mailbox.to('guests@ship.test').find((m) => plain(m.raw).includes('New room service order')),
     );

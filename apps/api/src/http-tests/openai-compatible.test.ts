@@ -105,6 +105,7 @@ describe('a configured OpenAI-compatible model', () => {
         'bookSpa',
         'bookTable',
         'cancelMyBooking',
+        'confirmAction',
         'itinerary',
         'listMyBookings',
         'orderRoomService',

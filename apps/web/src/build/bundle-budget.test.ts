@@ -33,7 +33,8 @@ const PAGE_ROUTES: Record<string, string[]> = {
 const PAGE_CEILINGS: Record<string, number> = {
   '/auth': 195 * 1000,
   'guest layout': 195 * 1000,
-  '/': 305 * 1000,
+  // issue 9: the chat's confirmation card (Confirm/Change) and its message shape add ~0.7 kB.
+  '/': 306 * 1000,
   '/itinerary': 205 * 1000,
 };
 

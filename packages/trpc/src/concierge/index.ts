@@ -1,3 +1,4 @@
+import type { JSONValue } from '@ai-sdk/provider';
 import type { Db } from '@marsa/db';
 import type { Language } from '@marsa/db/constants';
 import { type ModelMessage, stepCountIs, streamText } from 'ai';
@@ -9,13 +10,16 @@ import { conciergeInstructions } from './instructions.ts';
 import { chatModel } from './models.ts';
 import { inGuestLanguage } from './offline/compose-search.ts';
 import { conciergeTools } from './tools/index.ts';
+import type { Proposal } from './tools/types.ts';
 
 export type { AiConfig } from './config.ts';
 
 /** Tool calls a model may make in one reply: lookups, an action, the answer, with room to spare. */
 export const MAX_STEPS = 5;
 
-export type HistoryMessage = { role: 'user' | 'assistant'; content: string };
+/** A proposal the assistant made in that message (issue 9), replayed to the model as its tool call and result. */
+export type HistoryProposal = Proposal & { status: 'pending' | 'confirmed' | 'failed' };
+export type HistoryMessage = { role: 'user' | 'assistant'; content: string; proposal?: HistoryProposal };
 export type ToolOutcome = { toolName: string; output: unknown };
 
 /** A finished reply: its text, what the tools returned, and the staff correction it repeats, if any. */
@@ -29,6 +33,8 @@ export type ReplyInput = {
   lang: Language;
   /** Earlier messages of the conversation, oldest first, as readable text. */
   history: HistoryMessage[];
+  /** The stored guest message being answered: what confirmAction confirms comes before it. */
+  userMessageId?: number;
   brand?: string;
   ai?: AiConfig | undefined;
   now?: Date;
@@ -47,7 +53,7 @@ export async function reply(input: ReplyInput) {
   const now = input.now ?? new Date();
   const correction = await findCorrection(input.db, input.text);
   const messages: ModelMessage[] = [
-    ...input.history.map((message): ModelMessage => ({ role: message.role, content: message.content })),
+    ...input.history.flatMap((message, index) => historyMessages(message, index)),
     { role: 'user', content: input.text },
   ];
   return streamText({
@@ -61,7 +67,7 @@ export async function reply(input: ReplyInput) {
       now,
     }),
     messages,
-    tools: conciergeTools({ db: input.db, userId: input.user.id, now }),
+    tools: conciergeTools({ db: input.db, userId: input.user.id, now, userMessageId: input.userMessageId }),
     stopWhen: stepCountIs(MAX_STEPS),
     maxRetries: 1,
     onEnd: async (event) => {
@@ -81,3 +87,33 @@ export async function reply(input: ReplyInput) {
 }
 
 export type ConciergeReply = Awaited<ReturnType<typeof reply>>;
+
+/**
+ * One stored message as model messages. A proposal is replayed as the tool call that made it and
+ * its result (with its status), so any model, and the offline one, knows exactly what is pending.
+ */
+function historyMessages(message: HistoryMessage, index: number): ModelMessage[] {
+  if (message.role === 'user') return [{ role: 'user', content: message.content }];
+  const { proposal } = message;
+  if (!proposal) return [{ role: 'assistant', content: message.content }];
+  const toolCallId = `history-${index + 1}`;
+  const { status, ...made } = proposal;
+  return [
+    {
+      role: 'assistant',
+      content: [{ type: 'tool-call', toolCallId, toolName: proposal.action, input: proposal.input }],
+    },
+    {
+      role: 'tool',
+      content: [
+        {
+          type: 'tool-result',
+          toolCallId,
+          toolName: proposal.action,
+          output: { type: 'json', value: { ok: true, proposal: made, status } as unknown as JSONValue },
+        },
+      ],
+    },
+    { role: 'assistant', content: message.content },
+  ];
+}

@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { useBrandName } from '../shell/brand.tsx';
 import type { ChatBooking } from './chat-booking-dialog.tsx';
 import type { ContentView } from './message-view.ts';
+import { ProposalCard } from './proposal-card.tsx';
 import { SpaConfirmationCard } from './spa-confirmation-card.tsx';
 import { TypingDots } from './typing-indicator.tsx';
 import { BOLD_NAMES } from './venue-names.ts';
@@ -18,6 +19,8 @@ type AssistantContentProps = {
   spaHint?: SpaBookingHint;
   onSuggestion: (text: string) => void;
   onBook: (booking: ChatBooking) => void;
+  /** The conversation's latest message: a proposal there can still be confirmed or changed. */
+  isLatest?: boolean;
 };
 
 /**
@@ -38,6 +41,7 @@ export function AssistantContent({
   spaHint,
   onSuggestion,
   onBook,
+  isLatest = false,
 }: AssistantContentProps) {
   const t = useT().concierge;
   const labels = useMemo<ImageCarouselLabels>(
@@ -83,6 +87,16 @@ export function AssistantContent({
       );
     case 'spa_confirmation':
       return <SpaConfirmationCard text={view.text} booking={view.booking} names={BOLD_NAMES} />;
+    case 'action_proposal':
+      return (
+        <ProposalCard
+          text={view.text}
+          proposal={view.proposal}
+          names={BOLD_NAMES}
+          isLatest={isLatest}
+          onAnswer={onSuggestion}
+        />
+      );
   }
 }
 

@@ -22,6 +22,7 @@ type MessageBubbleProps = {
   };
   onSuggestion: (text: string) => void;
   onBook: (booking: ChatBooking) => void;
+  isLatest?: boolean;
 };
 
 function Time({ createdAt }: { createdAt: string }) {
@@ -35,7 +36,14 @@ function Time({ createdAt }: { createdAt: string }) {
 }
 
 /** One message: the guest's on the reading end, the concierge's with its avatar, cards and thumbs. */
-export function MessageBubble({ item, spaHint, feedback, onSuggestion, onBook }: MessageBubbleProps) {
+export function MessageBubble({
+  item,
+  spaHint,
+  feedback,
+  onSuggestion,
+  onBook,
+  isLatest = false,
+}: MessageBubbleProps) {
   const { t } = useLanguage();
   const stored = item.source === 'stored' ? item.message : null;
   const content = stored ? stored.content : item.source === 'live' ? item.text : '';
@@ -108,6 +116,7 @@ export function MessageBubble({ item, spaHint, feedback, onSuggestion, onBook }:
             spaHint={spaHint}
             onSuggestion={onSuggestion}
             onBook={onBook}
+            isLatest={isLatest}
           />
         </Paper>
         {stored ? <LazySourceChips sources={stored.sources} /> : null}

@@ -113,10 +113,11 @@ export function MessageList(props: MessageListProps) {
             <EmptyState icon={<IconMessageChatbot />} title={t.emptyTitle} description={t.emptyBody} />
           )
         ) : null}
-        {conversation.map((item) => (
+        {conversation.map((item, index) => (
           <MessageBubble
             key={item.key}
             item={item}
+            isLatest={index === conversation.length - 1}
             spaHint={item.source === 'stored' ? hints.get(item.message.id) : undefined}
             feedback={feedback}
             onSuggestion={props.onSuggestion}

@@ -1,4 +1,5 @@
 import {
+  type ActionProposalContent,
   parseMessageContent,
   type RestaurantCard,
   type SpaConfirmationContent,
@@ -13,6 +14,7 @@ export type ContentView =
   | { kind: 'restaurants'; text: string; date: string; restaurants: RestaurantCard[] }
   | { kind: 'spa_services'; text: string; date: string; services: SpaServiceCard[] }
   | { kind: 'spa_confirmation'; text: string; booking: Omit<SpaConfirmationContent, 'type' | 'message'> }
+  | { kind: 'action_proposal'; text: string; proposal: Omit<ActionProposalContent, 'type' | 'message'> }
   /** A JSON reply still streaming in: nothing readable yet. */
   | { kind: 'pending' };
 
@@ -77,6 +79,10 @@ export function contentView(content: string, isStreaming = false): ContentView {
     case 'spa_confirmation': {
       const { type: _type, message, ...booking } = structured;
       return { kind: 'spa_confirmation', text: message, booking };
+    }
+    case 'action_proposal': {
+      const { type: _type, message, ...proposal } = structured;
+      return { kind: 'action_proposal', text: message, proposal };
     }
   }
 }

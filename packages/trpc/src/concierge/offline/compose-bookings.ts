@@ -63,6 +63,19 @@ export function askBookingDetails(
   ].join(' ');
 }
 
+const minutesOf = (time: string) => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** The free times closest to the one asked for (the one before and the one after, or the single closest). */
+function nearestTimes(times: string[], wanted: string): string[] {
+  const target = minutesOf(wanted);
+  const before = times.filter((t) => minutesOf(t) < target).at(-1);
+  const after = times.find((t) => minutesOf(t) > target);
+  return [before, after].filter((t): t is string => t !== undefined);
+}
+
 /** The requested time is not free (or has too few spots): say so and name what is left. */
 export function composeUnavailable(
   voice: Voice,
@@ -84,11 +97,18 @@ export function composeUnavailable(
           `${service.name} has nothing free at ${clock(voice, time)} ${dayPhrase(voice, date)}.`,
           `لا يوجد مكان متاح في ${service.name} الساعة ${clock(voice, time)} ${dayPhrase(voice, date)}.`,
         );
+  const nearest = nearestTimes(times, time);
   const rest = times.length
     ? say(
         voice,
-        `Free times: ${timesList(voice, times)}. Which would you like?`,
-        `الأوقات المتاحة: ${timesList(voice, times)}. أيّها تفضّل؟`,
+        `The nearest free ${nearest.length === 1 ? 'time is' : 'times are'} ${joinList(
+          voice,
+          nearest.map((t) => clock(voice, t)),
+        )}. Free times: ${timesList(voice, times)}. Which would you like?`,
+        `أقرب ${nearest.length === 1 ? 'وقت متاح' : 'الأوقات المتاحة'}: ${joinList(
+          voice,
+          nearest.map((t) => clock(voice, t)),
+        )}. الأوقات المتاحة: ${timesList(voice, times)}. أيّها تفضّل؟`,
       )
     : say(voice, 'There are no other free times that day.', 'لا توجد أوقات أخرى متاحة في ذلك اليوم.');
   return `${head} ${rest}`;
@@ -132,8 +152,17 @@ function serviceLine(voice: Voice, b: BookedService): string {
   return `#${b.id} ${b.serviceName}, ${dayPhrase(voice, b.date)} ${clock(voice, b.time)}, ${people(voice, b.partySize)} (${status})`;
 }
 
-/** The guest's bookings, services first, then excursions. */
-export function composeMyBookings(voice: Voice, result: MyBookingsResult): string {
+/** The guest's bookings, services first, then excursions; only booking `onlyId` when the guest named one ('#4'). */
+export function composeMyBookings(voice: Voice, result: MyBookingsResult, onlyId?: number): string {
+  if (onlyId !== undefined) {
+    const one = {
+      bookings: result.bookings.filter((b) => b.id === onlyId),
+      excursions: result.excursions.filter((e) => e.id === onlyId),
+    };
+    if (one.bookings.length + one.excursions.length !== 1)
+      return `${say(voice, `I couldn't find booking #${onlyId} among yours.`, `لم أجد الحجز رقم ${onlyId} ضمن حجوزاتك.`)}\n${composeMyBookings(voice, result)}`;
+    return `${composeMyBookings(voice, one)}\n${say(voice, 'Would you like to change or cancel it?', 'هل تودّ تعديله أو إلغاءه؟')}`;
+  }
   if (result.bookings.length === 0 && result.excursions.length === 0) {
     return say(
       voice,

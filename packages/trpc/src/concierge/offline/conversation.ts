@@ -2,7 +2,8 @@ import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 import type { Language } from '@marsa/db/constants';
 import type { ToolName, ToolResults } from '../tools/types.ts';
 
-export type Turn = { role: 'user' | 'assistant'; text: string };
+/** One message; an assistant's carries the tool results it was written from (earlier turns: replayed proposals). */
+export type Turn = { role: 'user' | 'assistant'; text: string; results?: Partial<ToolResults> };
 
 /** What the offline model reads from a prompt: the system facts, the dialogue and this turn's tool results. */
 export type Conversation = {
@@ -40,7 +41,7 @@ export function readConversation(prompt: LanguageModelV4Prompt, now: Date): Conv
       failed = [];
     } else if (message.role === 'assistant') {
       const text = textOf(message.content);
-      if (text) turns.push({ role: 'assistant', text });
+      if (text) turns.push({ role: 'assistant', text, results });
     } else if (message.role === 'tool') {
       for (const part of message.content) {
         if (part.type !== 'tool-result') continue;

@@ -53,7 +53,7 @@ const NOT_A_TIME = String.raw`(?!\s*(?:[:.]?\d|a\.?m|p\.?m|o'?clock|مساء|ص�
 export function extractPartySize(t: string): number | undefined {
   const patterns: RegExp[] = [
     new RegExp(
-      `(\\d{1,2}|${NUMBER_WORD})\\s*(?:people|persons|person|guests|adults|pax|ppl|diners|participants|of us)`,
+      `(\\d{1,2}|${NUMBER_WORD})\\s*(?:people|persons|person|guests|adults|pax|ppl|diners|participants|of us|kids|children|child|teens|teenagers)`,
     ),
     new RegExp(`(\\d{1,2}|${NUMBER_WORD})\\s*(?:اشخاص|شخص|افراد|فرد|ضيوف|ضيف|بالغين)`),
     new RegExp(`(?:party of|table for|group of|for)\\s+(\\d{1,2}|${NUMBER_WORD})(?![a-z])${NOT_A_TIME}`),
@@ -64,8 +64,14 @@ export function extractPartySize(t: string): number | undefined {
     const size = match?.[1] ? toNumber(match[1]) : undefined;
     if (size && size >= 1 && size <= 99) return size;
   }
+  const family = new RegExp(
+    `(?:we are|we're|there are|there will be|family of|group of|all)\\s+(\\d{1,2}|${NUMBER_WORD})(?![a-z0-9:])${NOT_A_TIME}|(?:نحن|عددنا)\\s*(\\d{1,2}|${NUMBER_WORD})`,
+  ).exec(t);
+  const counted = family?.[1] ?? family?.[2];
+  const size = counted ? toNumber(counted) : undefined;
+  if (size && size >= 1 && size <= 99) return size;
   if (
-    /(^|[^a-z])(a couple|the two of us|both of us|my (wife|husband|partner) and i)([^a-z]|$)|شخصين|لشخصين|انا وزوجتي|انا وزوجي|لنا نحن الاثنين/.test(
+    /(^|[^a-z])(a couple|the two of us|both of us|us two|my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad) and (i|me)|(me|i) and my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad)|with my (wife|husband|partner))([^a-z]|$)|شخصين|لشخصين|انا وزوجتي|انا وزوجي|انا و زوجتي|انا و زوجي|مع زوجتي|مع زوجي|لي ولزوجتي|لي ولزوجي|لنا نحن الاثنين|نحن الاثنين/.test(
       t,
     )
   ) {

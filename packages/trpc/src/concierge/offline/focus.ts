@@ -1,10 +1,20 @@
 import type { Language } from '@marsa/db/constants';
+import { findMenuItem } from '../tools/room-service-menu.ts';
 import type { Conversation } from './conversation.ts';
-import { type Details, extractDetails } from './extract.ts';
+import { offeredTimes, pickOfferedTime } from './dialogue.ts';
+import { type Details, extractDetails, extractItems, extractTime } from './extract.ts';
 import { asksFor, BOOKING_OF, classifyIntent, type Intent, isBookingIntent } from './intents.ts';
 import { languageOf, normalize } from './language.ts';
+import { isConfirm, isDecline, isQuestionNotRequest } from './lexicon-dialogue.ts';
 import { offersStaff } from './lexicon-handoff.ts';
 import { isYes } from './lexicon-requests.ts';
+import {
+  isAllAboardQuestion,
+  isEndOfCruiseQuestion,
+  isNextPortQuestion,
+  isOvernightQuestion,
+  isSeaDayQuestion,
+} from './reason.ts';
 
 /** What this turn is about, after following the dialogue back through answered questions. */
 export type Focus = {
@@ -14,6 +24,8 @@ export type Focus = {
   latest: string;
   details: Details;
   lang: Language;
+  /** The names of the list just shown, when the guest asks which of them is best ('which one takes the longest?'). */
+  shown?: string[];
 };
 
 const LOOK_BACK = 4;
@@ -29,10 +41,12 @@ const FOLLOWS_UP: ReadonlySet<Intent> = new Set([
   'spa',
   'activities',
   'excursions',
+  'my_bookings',
 ]);
 
+/** The assistant asked something: its message ends with a question, or a line of it asks one ('Which booking…? Tell me its number.'). */
 const endsWithQuestion = (text: string) =>
-  /[?؟]\s*$/.test(text.trim()) || /[?؟]/.test(text.split('\n').at(-1) ?? '');
+  /[?؟]\s*$/.test(text.trim()) || text.split('\n').some((line) => /[?؟]/.test(line));
 
 function mergeDetails(list: Details[]): Details {
   const merged: Details = { items: [] };
@@ -59,6 +73,76 @@ function upgrade(intent: Intent | null, text: string, details: Details, isFollow
  * was about; its details are merged over the earlier ones.
  */
 export function resolveFocus(conversation: Conversation): Focus {
+  return withDialogue(resolveWords(conversation), conversation);
+}
+
+/** What only a booking request (not a question about it) becomes. */
+const QUESTION_OF: Partial<Record<Intent, Intent | null>> = {
+  book_table: 'restaurants',
+  book_spa: 'spa',
+  book_activity: 'activities',
+  book_excursion: 'excursions',
+  book: null,
+  room_service: null,
+  cancel_booking: null,
+};
+
+/**
+ * The dialogue's share of the focus: a question never becomes an action ('what number do I dial
+ * for room service?'); '#4' after a list of bookings means that booking; '10 is fine' after offered
+ * times picks the offered 10:00 and continues the booking it was offered for.
+ */
+function withDialogue(focus: Focus, conversation: Conversation): Focus {
+  const previous = conversation.turns.at(-2);
+  const shown = previous?.role === 'assistant' ? previous.text : '';
+  const t = normalize(focus.latest);
+  let { intent } = focus;
+  const details = { ...focus.details };
+  if (intent !== null && intent in QUESTION_OF && isQuestionNotRequest(t))
+    intent = QUESTION_OF[intent] ?? null;
+  // '#4 please' after a list of bookings: that booking (never a deck or a venue numbered 4).
+  if (intent === null && details.bookingId !== undefined && /(^|\n)• #\d+ /.test(shown))
+    intent = 'my_bookings';
+  // '2 coffees' (or anything) answering the room-service question continues the order.
+  const previousAsk = conversation.turns.filter((turn) => turn.role === 'user').at(-2)?.text;
+  if (
+    (intent === null || BOOKING_OF[intent] !== undefined) &&
+    previousAsk !== undefined &&
+    classifyIntent(previousAsk) === 'room_service' &&
+    /[?؟]/.test(shown) &&
+    !isConfirm(t) &&
+    !isDecline(t) &&
+    !isQuestionNotRequest(t)
+  )
+    intent = 'room_service';
+  if (
+    intent === null &&
+    (isAllAboardQuestion(t) ||
+      isSeaDayQuestion(t) ||
+      isOvernightQuestion(t) ||
+      isNextPortQuestion(t) ||
+      isEndOfCruiseQuestion(t))
+  )
+    intent = 'itinerary';
+  // '2 cappuccinos please', 'أبغى عصير برتقال للغرفة': menu items asked for are a room-service order.
+  if (
+    (intent === null || intent === 'restaurants') &&
+    asksFor(focus.latest) &&
+    !isQuestionNotRequest(t) &&
+    extractItems(t).some((item) => findMenuItem(item.name))
+  )
+    intent = 'room_service';
+  const offered = offeredTimes(shown);
+  const picked = extractTime(t) ? undefined : pickOfferedTime(focus.latest, offered);
+  if (picked && intent !== null && (isBookingIntent(intent) || BOOKING_OF[intent])) {
+    details.time = picked;
+    details.isTimeAmbiguous = false;
+    intent = BOOKING_OF[intent] ?? intent;
+  }
+  return { ...focus, intent, details };
+}
+
+function resolveWords(conversation: Conversation): Focus {
   const users = conversation.turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
   const latest = users.at(-1) ?? '';
   const lang = languageOf(

@@ -13,12 +13,47 @@ import {
   describeSpa,
   describeVenue,
 } from './describe.ts';
+import { normalize } from './language.ts';
 import { DESCRIBED, type Describable, NAMED, namedOne, rankEntities, topTied } from './match.ts';
 import type { Step } from './plan-types.ts';
+import {
+  composeAllAboard,
+  composeEndOfCruise,
+  composeNextPort,
+  composeOvernights,
+  composeSeaDays,
+  excursionSuperlative,
+  isAllAboardQuestion,
+  isEndOfCruiseQuestion,
+  isNextPortQuestion,
+  isOvernightQuestion,
+  isSeaDayQuestion,
+  partyTotal,
+  portInQuestion,
+  restaurantSuperlative,
+  spaSuperlative,
+  superlativeIn,
+} from './reason.ts';
 
 type Results = Partial<ToolResults>;
 
+/** The list a 'which one…' question compares: what was just shown, else what the guest described, else all. */
+function compared<T>(step: Step, items: T[], nameOf: (item: T) => string, described: T[]): T[] {
+  const shown = step.focus.shown;
+  if (shown?.length) {
+    const listed = items.filter((item) => shown.includes(nameOf(item)));
+    if (listed.length) return listed;
+  }
+  return described.length > 1 ? described : items;
+}
+
 export function answerRestaurants(step: Step, result: ToolResults['restaurants']): string {
+  const superlative = superlativeIn(normalize(step.focus.latest));
+  if (superlative) {
+    const list = compared(step, result.restaurants, (r) => r.name, []);
+    const reasoned = restaurantSuperlative(step.voice, superlative, list);
+    if (reasoned) return reasoned;
+  }
   const ranked = rankEntities(step.focus.text, result.restaurants, describeRestaurant);
   const named = namedOne(ranked);
   if (named) return composeRestaurantDetail(step.voice, named, result.date);
@@ -30,10 +65,16 @@ export function answerRestaurants(step: Step, result: ToolResults['restaurants']
 
 export function answerSpa(step: Step, result: ToolResults['spaServices']): string {
   const ranked = rankEntities(step.focus.text, result.services, describeSpa);
+  const superlative = superlativeIn(normalize(step.focus.latest));
+  if (superlative) {
+    const list = compared(step, result.services, (s) => s.name, []);
+    const reasoned = spaSuperlative(step.voice, superlative, list);
+    if (reasoned) return reasoned;
+  }
   const one = namedOne(ranked);
-  return one
-    ? composeSpaDetail(step.voice, one, result.date)
-    : composeSpaList(step.voice, result, topTied(ranked, DESCRIBED));
+  if (!one) return composeSpaList(step.voice, result, topTied(ranked, DESCRIBED));
+  const total = partyTotal(step.voice, one.priceUSD, step.focus.details.partySize, 'guest');
+  return [composeSpaDetail(step.voice, one, result.date), total].filter(Boolean).join('\n');
 }
 
 export function answerActivities(step: Step, result: ToolResults['activities']): string {
@@ -43,15 +84,47 @@ export function answerActivities(step: Step, result: ToolResults['activities']):
 
 export function answerExcursions(step: Step, result: ToolResults['shoreExcursions']): string {
   const ranked = rankEntities(step.focus.text, result.excursions, describeExcursion);
-  const one = namedOne(ranked);
-  if (one) return composeExcursionDetail(step.voice, one);
   const atPortOrKind = ranked.filter((entry) => entry.score >= DESCRIBED).map((entry) => entry.item);
+  const superlative = superlativeIn(normalize(step.focus.latest));
+  if (superlative) {
+    const t = normalize(step.focus.latest);
+    const atPort = result.excursions.filter(
+      (e) =>
+        (e.portName && t.includes(normalize(e.portName))) ||
+        (e.portNameAr && t.includes(normalize(e.portNameAr))),
+    );
+    const list = compared(step, result.excursions, (e) => e.title, atPort);
+    const reasoned = excursionSuperlative(step.voice, superlative, list);
+    if (reasoned) return reasoned;
+  }
+  const one = namedOne(ranked);
+  if (one) {
+    const total = partyTotal(step.voice, one.priceUSD, step.focus.details.partySize, 'participant');
+    return [composeExcursionDetail(step.voice, one), total].filter(Boolean).join('\n');
+  }
   return composeExcursionList(step.voice, result, atPortOrKind);
 }
 
 export function answerItinerary(step: Step, result: ToolResults['itinerary']): string {
   const port = namedOne(rankEntities(step.focus.text, result.ports, describePort));
-  return port ? composePort(step.voice, port) : composeItinerary(step.voice, result);
+  const t = normalize(step.focus.latest);
+  if (isSeaDayQuestion(t)) return composeSeaDays(step.voice, result);
+  if (isOvernightQuestion(t)) return composeOvernights(step.voice, result);
+  if (isNextPortQuestion(t)) {
+    const next = composeNextPort(step.voice, result, port);
+    if (next) return next;
+  }
+  if (isEndOfCruiseQuestion(t) && !isAllAboardQuestion(t)) {
+    const end = composeEndOfCruise(step.voice, result);
+    if (end) return end;
+  }
+  if (isAllAboardQuestion(t)) {
+    const asked = portInQuestion(result, port);
+    if (asked) return composeAllAboard(step.voice, asked);
+  }
+  return port
+    ? `${composePort(step.voice, port)}\n${composeAllAboard(step.voice, port)}`
+    : composeItinerary(step.voice, result);
 }
 
 /** Where a venue is; when none is named, the list of the kind of place asked about. */

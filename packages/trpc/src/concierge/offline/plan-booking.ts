@@ -39,6 +39,14 @@ export function planServiceBooking<T extends Bookable>(
   if (!service) missing.push('venue');
   if (kind === 'restaurant' && focus.details.partySize === undefined) missing.push('partySize');
   if (!focus.details.time) missing.push('time');
+  // A time off the grid is said at once, with the nearest free times, even while the party is still asked for.
+  if (service && focus.details.time && missing.length === 1 && missing[0] === 'partySize') {
+    const time = resolveTime(focus.details.time, focus.details.isTimeAmbiguous ?? false, service.freeTimes);
+    if (!service.freeTimes.some((free) => free.time === time))
+      return answer(
+        `${composeUnavailable(voice, service, date, time)} ${say(voice, 'And how many guests?', 'وكم عدد الضيوف؟')}`,
+      );
+  }
   if (missing.length) {
     const tied = topTied(ranked, DESCRIBED);
     const options = (tied.length > 1 ? tied : services).slice(0, OPTIONS_SHOWN).map((item) => item.name);

@@ -2,7 +2,22 @@ import type { MyBookingsResult } from '../tools/types.ts';
 import { askWhichToCancel } from './compose-bookings.ts';
 import { normalize } from './language.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
+import { ordinalIn } from './referents.ts';
 import { say } from './say.ts';
+
+/**
+ * The booking the guest points at in the list just shown: 'the second one', 'الأول', or 'it' when
+ * the list showed one booking.
+ */
+function shownBookingId(step: Step): number | undefined {
+  const previous = step.conversation.turns.at(-2);
+  if (previous?.role !== 'assistant') return undefined;
+  const ids = [...previous.text.matchAll(/(?:^|\n)• #(\d+) /g)].map((match) => Number(match[1]));
+  const ordinal = ordinalIn(normalize(step.focus.latest));
+  if (ordinal === 'last') return ids.at(-1);
+  if (ordinal !== undefined) return ids[ordinal - 1];
+  return ids.length === 1 ? ids[0] : undefined;
+}
 
 /**
  * Cancels the booking the guest means: by number, or by the one active booking whose name they
@@ -12,7 +27,7 @@ export function planCancel(step: Step, mine: MyBookingsResult): Plan {
   const { focus, voice } = step;
   const services = mine.bookings.filter((b) => b.status !== 'cancelled');
   const excursions = mine.excursions.filter((e) => e.status !== 'cancelled');
-  const id = focus.details.bookingId;
+  const id = focus.details.bookingId ?? shownBookingId(step);
   if (id !== undefined) {
     const service = mine.bookings.find((b) => b.id === id);
     const excursion = mine.excursions.find((e) => e.id === id);

@@ -1,9 +1,12 @@
-import { askRoomServiceOrder, composeGreeting, composeHuman, composeThanks } from './compose-general.ts';
+import { findMenuItem } from '../tools/room-service-menu.ts';
+import { composeGreeting, composeHuman, composeThanks } from './compose-general.ts';
+import { askFromMenu } from './compose-room-service.ts';
 import { extractItems } from './extract.ts';
 import { normalize } from './language.ts';
 import { isActivity, isRestaurant, isSpa } from './lexicon.ts';
 import { isHandOffRequest } from './lexicon-handoff.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
+import { refersBack } from './referents.ts';
 
 /** The lookups each topic needs before the model can answer. */
 export function lookups(step: Step): Plan {
@@ -44,16 +47,31 @@ export function lookups(step: Step): Plan {
     case 'venue': {
       // 'Where can I have dinner?' names no venue: the topic's own list answers it.
       const t = normalize(focus.latest);
-      const topics = [isRestaurant(t) && restaurants, isSpa(t) && spa, isActivity(t) && activities].filter(
-        (planned): planned is PlannedCall => planned !== false,
-      );
+      // 'Where is it held?' leans on what was just shown: every list, so the referent can be found.
+      const leansBack = refersBack(t);
+      const topics = [
+        (isRestaurant(t) || leansBack) && restaurants,
+        (isSpa(t) || leansBack) && spa,
+        (isActivity(t) || leansBack) && activities,
+        leansBack && excursions,
+      ].filter((planned): planned is PlannedCall => planned !== false);
       return call({ toolName: 'venues', input: {} }, ...topics);
     }
     case 'room_service': {
-      const items = extractItems(normalize(focus.latest));
+      // Only real menu items make an order; anything else is asked about with the menu.
+      const said = extractItems(normalize(focus.latest));
+      const items = said.flatMap((item) => {
+        const found = findMenuItem(item.name);
+        return found ? [{ name: found.name, quantity: item.quantity }] : [];
+      });
       return items.length
         ? call({ toolName: 'orderRoomService', input: { items, notes: focus.details.specialRequests ?? '' } })
-        : answer(askRoomServiceOrder(step.voice));
+        : answer(
+            askFromMenu(
+              step.voice,
+              said.map((item) => item.name),
+            ),
+          );
     }
     case 'my_bookings':
     case 'cancel_booking':

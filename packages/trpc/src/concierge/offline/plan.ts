@@ -1,21 +1,16 @@
 import type { ToolResults } from '../tools/types.ts';
 import { composeActivityList } from './compose-activities.ts';
-import {
-  composeBooked,
-  composeBookingFailed,
-  composeCancelled,
-  composeExcursionBooked,
-  composeMyBookings,
-} from './compose-bookings.ts';
-import { askWhatToBook, composeRoomService, composeUnknown } from './compose-general.ts';
-import { composeHandOff } from './compose-handoff.ts';
+import { composeMyBookings } from './compose-bookings.ts';
+import { askWhatToBook, composeUnknown } from './compose-general.ts';
 import { composePromotions } from './compose-promotions.ts';
 import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
 import { resolveFocus } from './focus.ts';
 import { asksAbout, type Intent } from './intents.ts';
+import { normalize } from './language.ts';
 import { rankEntities } from './match.ts';
+import { afterAction, planPending } from './plan-actions.ts';
 import {
   answerActivities,
   answerExcursions,
@@ -30,6 +25,8 @@ import { planCancel } from './plan-cancel.ts';
 import { lookups } from './plan-lookups.ts';
 import { planBySearch, planQuestionAboutAction, QUESTION_INTENTS } from './plan-search.ts';
 import { answer, type Plan, type Step } from './plan-types.ts';
+import { superlativeIn } from './reason.ts';
+import { refersBack, withReferent } from './referents.ts';
 
 export type { Plan } from './plan-types.ts';
 
@@ -62,26 +59,6 @@ function planAnyBooking(step: Step, results: Partial<ToolResults>): Plan {
   return planExcursionBooking(step, results.shoreExcursions?.excursions ?? []);
 }
 
-/** Writes the answer once an action (booking, order, cancellation) has run. */
-function afterAction(step: Step, results: Partial<ToolResults>): Plan | undefined {
-  const { voice } = step;
-  const booked = results.bookTable ?? results.bookSpa ?? results.bookActivity;
-  if (booked)
-    return answer(
-      booked.ok ? composeBooked(voice, booked.booking) : composeBookingFailed(voice, booked.error),
-    );
-  if (results.bookExcursion) {
-    const result = results.bookExcursion;
-    return answer(
-      result.ok ? composeExcursionBooked(voice, result.booking) : composeBookingFailed(voice, result.error),
-    );
-  }
-  if (results.orderRoomService) return answer(composeRoomService(voice, results.orderRoomService));
-  if (results.cancelMyBooking) return answer(composeCancelled(voice, results.cancelMyBooking));
-  if (results.requestStaff) return answer(composeHandOff(voice, results.requestStaff));
-  return undefined;
-}
-
 /** Answers (or asks, or books) from the lookups' results. */
 function afterLookups(step: Step, results: Partial<ToolResults>): Plan {
   const { voice } = step;
@@ -107,7 +84,9 @@ function afterLookups(step: Step, results: Partial<ToolResults>): Plan {
         : answer(composeUnknown(voice));
     case 'my_bookings':
       return answer(
-        results.listMyBookings ? composeMyBookings(voice, results.listMyBookings) : composeUnknown(voice),
+        results.listMyBookings
+          ? composeMyBookings(voice, results.listMyBookings, step.focus.details.bookingId)
+          : composeUnknown(voice),
       );
     case 'restaurants':
       return answer(
@@ -170,6 +149,20 @@ function namesIn(results: Partial<ToolResults>): string[] {
 }
 
 /** Actions a guest may ask about rather than ask for. */
+/**
+ * The message leans on the conversation or asks for reasoning: 'that one', 'the second', 'and for
+ * two?', 'which is the cheapest?', or an itinerary question (all-aboard, sea days, next port).
+ */
+function leansOnDialogue(focus: Step['focus']): boolean {
+  const t = normalize(focus.latest);
+  return (
+    focus.intent === 'itinerary' ||
+    focus.text !== focus.latest ||
+    refersBack(t) ||
+    superlativeIn(t) !== undefined
+  );
+}
+
 const ASKABLE_ACTIONS: ReadonlySet<Intent | null> = new Set([
   'cancel_booking',
   'room_service',
@@ -195,12 +188,13 @@ function decideStep(conversation: Conversation): Plan {
     date: focus.details.date ?? conversation.today,
   };
   const results = conversation.results;
-  const action = afterAction(step, results);
+  const action = afterAction(step, results) ?? planPending(step);
   if (action) return action;
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
   // Questions go to the ship's one search first; its top hits answer, or hand back to the topic's list.
-  if (QUESTION_INTENTS.has(focus.intent)) {
+  // Follow-ups about what was just shown, comparisons and itinerary reasoning stay with the dialogue.
+  if (QUESTION_INTENTS.has(focus.intent) && !leansOnDialogue(focus)) {
     const searched = planBySearch(step, results);
     if (searched) return searched;
   } else if (ASKABLE_ACTIONS.has(focus.intent) && focus.text === focus.latest && asksAbout(focus.latest)) {
@@ -211,5 +205,10 @@ function decideStep(conversation: Conversation): Plan {
   }
   const { search: _, ...lists } = results;
   if (Object.keys(lists).length === 0) return lookups(step);
-  return afterLookups(step, results);
+  const earlier = conversation.turns
+    .slice(0, -1)
+    .filter((turn) => turn.role === 'assistant')
+    .map((turn) => turn.text)
+    .reverse();
+  return afterLookups({ ...step, focus: withReferent(focus, earlier, results) }, results);
 }

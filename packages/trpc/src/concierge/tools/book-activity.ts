@@ -1,21 +1,13 @@
 import { tool } from 'ai';
-import { z } from 'zod';
-import { idSchema } from '../../shared/fields.ts';
-import { bookService } from './book-service.ts';
+import { ACTION_INPUTS, proposeAction } from './actions.ts';
 import type { ToolContext } from './context.ts';
-import { partySizeInput, requiredDate, requiredTime, specialRequestsInput } from './inputs.ts';
+import type { ProposeResult } from './types.ts';
 
-/** Books an activity session for the signed-in guest. */
+/** An activity session for the signed-in guest. Proposes only: nothing happens until the guest confirms (confirmAction). */
 export const bookActivityTool = (ctx: ToolContext) =>
   tool({
     description:
-      'Book a session of a bookable activity for the guest, at one of its free session times from the activities tool.',
-    inputSchema: z.object({
-      activityId: idSchema.describe('Activity id from the activities tool'),
-      date: requiredDate,
-      time: requiredTime,
-      partySize: partySizeInput.default(1),
-      specialRequests: specialRequestsInput,
-    }),
-    execute: ({ activityId, ...rest }) => bookService(ctx, 'activity', { serviceId: activityId, ...rest }),
+      'Book a session of a bookable activity for the guest, at one of its free session times from the activities tool. This only prepares it and shows the guest exactly what will happen; nothing is done until the guest confirms and you call confirmAction.',
+    inputSchema: ACTION_INPUTS.bookActivity,
+    execute: (input): Promise<ProposeResult> => proposeAction(ctx, 'bookActivity', input),
   });

@@ -1,21 +1,13 @@
 import { tool } from 'ai';
-import { z } from 'zod';
-import { idSchema } from '../../shared/fields.ts';
-import { bookService } from './book-service.ts';
+import { ACTION_INPUTS, proposeAction } from './actions.ts';
 import type { ToolContext } from './context.ts';
-import { partySizeInput, requiredDate, requiredTime, specialRequestsInput } from './inputs.ts';
+import type { ProposeResult } from './types.ts';
 
-/** Books a spa appointment for the signed-in guest. */
+/** A spa appointment for the signed-in guest. Proposes only: nothing happens until the guest confirms (confirmAction). */
 export const bookSpaTool = (ctx: ToolContext) =>
   tool({
     description:
-      'Book a spa appointment for the guest. Only call it once you know the treatment, date and time; use a free time from the spaServices tool.',
-    inputSchema: z.object({
-      spaServiceId: idSchema.describe('Spa service id from the spaServices tool'),
-      date: requiredDate,
-      time: requiredTime,
-      partySize: partySizeInput.default(1),
-      specialRequests: specialRequestsInput,
-    }),
-    execute: ({ spaServiceId, ...rest }) => bookService(ctx, 'spa', { serviceId: spaServiceId, ...rest }),
+      'Book a spa appointment for the guest once you know the treatment, date and time (a free time from the spaServices tool). This only prepares it and shows the guest exactly what will happen; nothing is done until the guest confirms and you call confirmAction.',
+    inputSchema: ACTION_INPUTS.bookSpa,
+    execute: (input): Promise<ProposeResult> => proposeAction(ctx, 'bookSpa', input),
   });

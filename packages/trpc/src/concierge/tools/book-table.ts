@@ -1,22 +1,13 @@
 import { tool } from 'ai';
-import { z } from 'zod';
-import { idSchema } from '../../shared/fields.ts';
-import { bookService } from './book-service.ts';
+import { ACTION_INPUTS, proposeAction } from './actions.ts';
 import type { ToolContext } from './context.ts';
-import { partySizeInput, requiredDate, requiredTime, specialRequestsInput } from './inputs.ts';
+import type { ProposeResult } from './types.ts';
 
-/** Books a restaurant table for the signed-in guest. */
+/** A restaurant table for the signed-in guest. Proposes only: nothing happens until the guest confirms (confirmAction). */
 export const bookTableTool = (ctx: ToolContext) =>
   tool({
     description:
-      'Book a restaurant table for the guest. Only call it once you know the restaurant, date, time and party size; use a free time from the restaurants tool.',
-    inputSchema: z.object({
-      restaurantId: idSchema.describe('Restaurant id from the restaurants tool'),
-      date: requiredDate,
-      time: requiredTime,
-      partySize: partySizeInput,
-      specialRequests: specialRequestsInput,
-    }),
-    execute: ({ restaurantId, ...rest }) =>
-      bookService(ctx, 'restaurant', { serviceId: restaurantId, ...rest }),
+      'Book a restaurant table for the guest once you know the restaurant, date, time (a free time from the restaurants tool) and party size. This only prepares it and shows the guest exactly what will happen; nothing is done until the guest confirms and you call confirmAction.',
+    inputSchema: ACTION_INPUTS.bookTable,
+    execute: (input): Promise<ProposeResult> => proposeAction(ctx, 'bookTable', input),
   });

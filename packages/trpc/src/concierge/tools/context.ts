@@ -2,8 +2,11 @@ import type { Db } from '@marsa/db';
 import { AppError } from '../../errors.ts';
 import type { Failure } from './types.ts';
 
-/** What every tool factory gets: the database and the signed-in guest the tools act for. */
-export type ToolContext = { db: Db; userId: number; now: Date };
+/**
+ * What every tool factory gets: the database and the signed-in guest the tools act for; the stored
+ * guest message being answered, when there is one (a confirmation only confirms what came before it).
+ */
+export type ToolContext = { db: Db; userId: number; now: Date; userMessageId?: number | undefined };
 
 export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
 

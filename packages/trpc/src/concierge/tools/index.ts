@@ -4,6 +4,7 @@ import { bookExcursionTool } from './book-excursion.ts';
 import { bookSpaTool } from './book-spa.ts';
 import { bookTableTool } from './book-table.ts';
 import { cancelMyBookingTool } from './cancel-my-booking.ts';
+import { confirmActionTool } from './confirm-action.ts';
 import type { ToolContext } from './context.ts';
 import { itineraryTool } from './itinerary.ts';
 import { listMyBookingsTool } from './list-my-bookings.ts';
@@ -38,6 +39,7 @@ export function conciergeTools(ctx: ToolContext) {
     orderRoomService: orderRoomServiceTool(ctx),
     listMyBookings: listMyBookingsTool(ctx),
     cancelMyBooking: cancelMyBookingTool(ctx),
+    confirmAction: confirmActionTool(ctx),
     requestStaff: requestStaffTool(ctx),
   };
 }

@@ -1,26 +1,13 @@
 import { tool } from 'ai';
-import { z } from 'zod';
-import { orderRoomService } from '../../domains/departments/room-service/service.ts';
-import { asResult, type ToolContext } from './context.ts';
-import type { RoomServiceResult } from './types.ts';
+import { ACTION_INPUTS, proposeAction } from './actions.ts';
+import type { ToolContext } from './context.ts';
+import type { ProposeResult } from './types.ts';
 
-/** Orders room service to the signed-in guest's suite (estimated delivery '30-45 minutes'). */
+/** A room-service order to the signed-in guest's suite (at least one menu item; delivery 30-45 minutes). Proposes only: nothing happens until the guest confirms (confirmAction). */
 export const orderRoomServiceTool = (ctx: ToolContext) =>
   tool({
     description:
-      "Order room service to the guest's suite. Only call it once the guest has said what they want. Delivery is estimated at 30-45 minutes.",
-    inputSchema: z.object({
-      items: z
-        .array(z.object({ name: z.string().min(1).max(100), quantity: z.number().int().min(1).max(20) }))
-        .min(1),
-      notes: z.string().max(500).default(''),
-    }),
-    execute: (input): Promise<RoomServiceResult> =>
-      asResult(async () => {
-        const row = await orderRoomService(ctx.db, ctx.userId, input);
-        return {
-          ok: true as const,
-          order: { id: row.id, items: row.items, notes: row.notes, estimatedDelivery: row.estimatedDelivery },
-        };
-      }),
+      "Order room service to the guest's suite once the guest has said which menu items they want and how many. This only prepares it and shows the guest exactly what will happen; nothing is done until the guest confirms and you call confirmAction.",
+    inputSchema: ACTION_INPUTS.orderRoomService,
+    execute: (input): Promise<ProposeResult> => proposeAction(ctx, 'orderRoomService', input),
   });

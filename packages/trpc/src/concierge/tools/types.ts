@@ -209,6 +209,51 @@ export type SearchHitInfo = {
 };
 export type SearchToolResult = { query: string; ideas: number; hits: SearchHitInfo[] };
 
+/** The tools that change something for the guest: they only propose, and confirmAction carries out. */
+export const ACTION_TOOLS = [
+  'bookTable',
+  'bookSpa',
+  'bookActivity',
+  'bookExcursion',
+  'orderRoomService',
+  'cancelMyBooking',
+] as const;
+export type ActionName = (typeof ACTION_TOOLS)[number];
+export const isActionName = (name: string): name is ActionName =>
+  (ACTION_TOOLS as readonly string[]).includes(name);
+
+/** One room-service line as the proposal shows it: the menu's own name and price. */
+export type ProposalItem = { name: string; nameAr: string | null; quantity: number; priceUSD: number };
+
+/** Exactly what confirming will do, for the card and the reply (prices in USD and SAR, totals for the party). */
+export type ProposalSummary = {
+  kind: 'restaurant' | 'spa' | 'activity' | 'excursion' | 'room_service' | 'cancel';
+  title: string;
+  titleAr: string | null;
+  date: string | null;
+  time: string | null;
+  partySize: number | null;
+  items: ProposalItem[];
+  /** The total for the whole party or order; null when the venue charges nothing up front. */
+  totalUSD: number | null;
+  totalSAR: number | null;
+  /** The booking a cancellation would cancel. */
+  bookingId: number | null;
+  specialRequests: string | null;
+};
+
+/** An action checked against every rule (a rolled-back dry run of the real call) and waiting for the guest's yes. */
+export type Proposal = { action: ActionName; input: Record<string, unknown>; summary: ProposalSummary };
+export type ProposeResult = { ok: true; proposal: Proposal } | Failure;
+
+/** What a confirmed proposal did: the real call's result. */
+export type ActionOutcome =
+  | { action: 'bookTable' | 'bookSpa' | 'bookActivity'; result: BookServiceResult }
+  | { action: 'bookExcursion'; result: BookExcursionResult }
+  | { action: 'orderRoomService'; result: RoomServiceResult }
+  | { action: 'cancelMyBooking'; result: CancelResult };
+export type ConfirmResult = { ok: true; outcome: ActionOutcome } | Failure;
+
 /** Tool name → result shape; the names the model calls. */
 export type ToolResults = {
   search: SearchToolResult;
@@ -220,13 +265,14 @@ export type ToolResults = {
   shoreExcursions: ExcursionsResult;
   promotions: PromotionsResult;
   venues: VenuesResult;
-  bookTable: BookServiceResult;
-  bookSpa: BookServiceResult;
-  bookActivity: BookServiceResult;
-  bookExcursion: BookExcursionResult;
-  orderRoomService: RoomServiceResult;
+  bookTable: ProposeResult;
+  bookSpa: ProposeResult;
+  bookActivity: ProposeResult;
+  bookExcursion: ProposeResult;
+  orderRoomService: ProposeResult;
   listMyBookings: MyBookingsResult;
-  cancelMyBooking: CancelResult;
+  cancelMyBooking: ProposeResult;
+  confirmAction: ConfirmResult;
   requestStaff: HandOffResult;
 };
 export type ToolName = keyof ToolResults;

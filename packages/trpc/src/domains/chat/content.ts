@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTION_TOOLS } from '../../concierge/tools/types.ts';
 
 /**
  * Shapes of an assistant message's content when it is a JSON string (§2 rich replies, §3
@@ -81,11 +82,48 @@ export const staffReplyContentSchema = z.object({
   department: z.string(),
 });
 
+export const PROPOSAL_STATUSES = ['pending', 'confirmed', 'failed'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/**
+ * A booking, cancellation or room-service order the concierge proposes and the guest confirms
+ * (issue 9): exactly what will happen, shown as a card with Confirm and Change. `action` and
+ * `input` are the tool call that confirming runs, once.
+ */
+export const actionProposalContentSchema = z.object({
+  type: z.literal('action_proposal'),
+  message: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  action: z.enum(ACTION_TOOLS),
+  input: z.record(z.string(), z.unknown()),
+  summary: z.object({
+    kind: z.enum(['restaurant', 'spa', 'activity', 'excursion', 'room_service', 'cancel']),
+    title: z.string(),
+    titleAr: z.string().nullable(),
+    date: z.string().nullable(),
+    time: z.string().nullable(),
+    partySize: z.number().nullable(),
+    items: z.array(
+      z.object({
+        name: z.string(),
+        nameAr: z.string().nullable(),
+        quantity: z.number(),
+        priceUSD: z.number(),
+      }),
+    ),
+    totalUSD: z.number().nullable(),
+    totalSAR: z.number().nullable(),
+    bookingId: z.number().nullable(),
+    specialRequests: z.string().nullable(),
+  }),
+});
+
 export const structuredContentSchema = z.discriminatedUnion('type', [
   welcomeContentSchema,
   restaurantsContentSchema,
   spaServicesContentSchema,
   spaConfirmationContentSchema,
+  actionProposalContentSchema,
 ]);
 
 export type RichContent = z.infer<typeof richContentSchema>;
@@ -95,6 +133,7 @@ export type RestaurantsContent = z.infer<typeof restaurantsContentSchema>;
 export type SpaServiceCard = z.infer<typeof spaServiceCardSchema>;
 export type SpaServicesContent = z.infer<typeof spaServicesContentSchema>;
 export type SpaConfirmationContent = z.infer<typeof spaConfirmationContentSchema>;
+export type ActionProposalContent = z.infer<typeof actionProposalContentSchema>;
 export type StructuredContent = z.infer<typeof structuredContentSchema>;
 export type StaffReplyContent = z.infer<typeof staffReplyContentSchema>;
 

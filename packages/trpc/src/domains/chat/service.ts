@@ -3,7 +3,7 @@ import type { Language, MessageSource, MessageType } from '@marsa/db/constants';
 import type { PublicUser } from '../../auth/public-user.ts';
 import type { HistoryMessage } from '../../concierge/index.ts';
 import { tooManyRequests } from '../../errors.ts';
-import { messageText, type WelcomeContent } from './content.ts';
+import { messageText, parseMessageContent, type WelcomeContent } from './content.ts';
 import { CHAT_RATE_LIMIT_PER_MINUTE, type ChatMessage } from './schema.ts';
 import { welcomeContent } from './welcome.ts';
 
@@ -52,7 +52,7 @@ export async function saveMessage(
   return { ...row, wasHelpful: null };
 }
 
-/** The messages before `beforeId`, oldest first, as readable text for the model. */
+/** The messages before `beforeId`, oldest first, as readable text for the model (a proposal also as its tool call). */
 export async function historyBefore(db: Db, userId: number, beforeId: number): Promise<HistoryMessage[]> {
   const rows = await db
     .select({ type: messages.type, content: messages.content })
@@ -60,9 +60,15 @@ export async function historyBefore(db: Db, userId: number, beforeId: number): P
     .where(and(eq(messages.userId, userId), sql`${messages.id} < ${beforeId}`))
     .orderBy(desc(messages.id))
     .limit(HISTORY_LIMIT);
-  return rows
-    .reverse()
-    .map((row) => ({ role: row.type === 'user' ? 'user' : 'assistant', content: messageText(row.content) }));
+  return rows.reverse().map((row): HistoryMessage => {
+    if (row.type === 'user') return { role: 'user', content: messageText(row.content) };
+    const parsed = parseMessageContent(row.content);
+    if (parsed.kind === 'structured' && parsed.content.type === 'action_proposal') {
+      const { message, status, action, input, summary } = parsed.content;
+      return { role: 'assistant', content: message, proposal: { status, action, input, summary } };
+    }
+    return { role: 'assistant', content: messageText(row.content) };
+  });
 }
 
 /** The guest's latest `limit` messages, oldest first, as readable text (for a hand-off's excerpt). */

@@ -72,17 +72,24 @@ export function sourcesOf(reply: FinishedReply): MessageSource[] {
     if (names(text, p.portName, p.portNameAr)) add('port', p.id, p.portName);
   for (const p of results.promotions?.promotions ?? [])
     if (names(text, p.title, p.titleAr)) add('promotion', p.id, p.title);
-  for (const booked of [results.bookTable, results.bookSpa, results.bookActivity])
-    if (booked?.ok) add('booking', booked.booking.id, booked.booking.serviceName);
-  if (results.bookExcursion?.ok)
-    add('booking', results.bookExcursion.booking.id, results.bookExcursion.booking.title);
-  const cancelled = results.cancelMyBooking;
-  if (cancelled?.ok)
-    add(
-      'booking',
-      cancelled.booking.id,
-      cancelled.kind === 'service' ? cancelled.booking.serviceName : cancelled.booking.title,
-    );
+  // A confirmed action: the booking it made or cancelled.
+  const outcome = results.confirmAction?.ok ? results.confirmAction.outcome : undefined;
+  if (outcome?.result.ok) {
+    const done = outcome.result;
+    if ('order' in done) {
+      // A room-service order is not a booking: no source.
+    } else if ('kind' in done) {
+      add(
+        'booking',
+        done.booking.id,
+        done.kind === 'service' ? done.booking.serviceName : done.booking.title,
+      );
+    } else if ('serviceName' in done.booking) {
+      add('booking', done.booking.id, done.booking.serviceName);
+    } else {
+      add('booking', done.booking.id, done.booking.title);
+    }
+  }
   const mine = results.listMyBookings;
   for (const booking of mine?.bookings ?? [])
     if (names(text, booking.serviceName) || text.includes(`#${booking.id}`))

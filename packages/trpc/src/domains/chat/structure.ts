@@ -1,7 +1,8 @@
 import { PLACEHOLDER_IMAGE, PLACEHOLDER_PORT_IMAGE, PLACEHOLDER_VENUE_IMAGE } from '@marsa/db/constants';
 import type { FinishedReply } from '../../concierge/index.ts';
-import type { ToolName, ToolResults } from '../../concierge/tools/types.ts';
+import { ACTION_TOOLS, type ToolName, type ToolResults } from '../../concierge/tools/types.ts';
 import type {
+  ActionProposalContent,
   RestaurantsContent,
   RichContent,
   SpaConfirmationContent,
@@ -45,7 +46,18 @@ export function storedContent(reply: FinishedReply): string {
   const text = reply.text;
   if (reply.correction || !text.trim()) return text;
   const results = collect(reply);
-  const spa = results.bookSpa;
+  const proposal = ACTION_TOOLS.map((name) => results[name]).find((result) => result?.ok);
+  if (proposal?.ok) {
+    const content: ActionProposalContent = {
+      type: 'action_proposal',
+      message: text,
+      status: 'pending',
+      ...proposal.proposal,
+    };
+    return JSON.stringify(content);
+  }
+  const confirmed = results.confirmAction?.ok ? results.confirmAction.outcome : undefined;
+  const spa = confirmed?.action === 'bookSpa' ? confirmed.result : undefined;
   if (spa?.ok) {
     const content: SpaConfirmationContent = {
       type: 'spa_confirmation',
@@ -58,9 +70,7 @@ export function storedContent(reply: FinishedReply): string {
     };
     return JSON.stringify(content);
   }
-  const isAction = ['bookTable', 'bookActivity', 'bookExcursion', 'orderRoomService', 'cancelMyBooking'].some(
-    (name) => name in results,
-  );
+  const isAction = [...ACTION_TOOLS, 'confirmAction'].some((name) => name in results);
   const knowledge = results.searchKnowledge;
   const isFaqAnswer =
     knowledge?.topics.some((topic) => topic.answer === text || topic.answerAr === text) ?? false;

@@ -75,6 +75,7 @@ export async function startChatTurn(
     text,
     lang,
     history,
+    userMessageId: userMessage.id,
     brand: config.brandName,
     ai: config.ai,
     onFinish,

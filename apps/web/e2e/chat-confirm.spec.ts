@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+const input = (page: Page) => page.getByTestId('chat-input');
+const storedReplies = (page: Page) => page.locator('[data-testid="message-assistant"][data-message-id]');
+
+async function ask(page: Page, text: string) {
+  const before = await storedReplies(page).count();
+  await input(page).fill(text);
+  await page.getByTestId('send-button').click();
+  await expect(storedReplies(page)).toHaveCount(before + 1, { timeout: 15_000 });
+  return storedReplies(page).last();
+}
+
+const myBookings = async (page: Page) => {
+  const res = await page.request.get('/api/bookings');
+  return (await res.json()) as { serviceName: string; time: string; partySize: number }[];
+};
+
+test.describe('the confirmation card (issue 9)', () => {
+  test('shows exactly what will happen; Change edits it, and Confirm books once', async ({
+    guestPage: page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('welcome-message')).toBeVisible();
+    const first = await ask(page, 'Book a table at Layalina tomorrow at 8pm for my wife and me');
+    const card = first.getByTestId('action-proposal');
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('proposal-what')).toHaveText('Layalina');
+    await expect(card.getByTestId('proposal-time')).toHaveText('8:00 PM');
+    await expect(card.getByTestId('proposal-party')).toHaveText('2');
+    expect(await myBookings(page)).toHaveLength(0);
+
+    // Change: the concierge asks what to change; the guest answers in words and gets a new card.
+    let before = await storedReplies(page).count();
+    await card.getByTestId('proposal-change').click();
+    await expect(storedReplies(page)).toHaveCount(before + 1, { timeout: 15_000 });
+    await expect(storedReplies(page).last()).toContainText('What would you like to change');
+    await expect(card.getByTestId('proposal-confirm')).toHaveCount(0);
+    const changed = await ask(page, 'for 3 instead');
+    const newCard = changed.getByTestId('action-proposal');
+    await expect(newCard.getByTestId('proposal-party')).toHaveText('3');
+
+    // Confirm, clicked twice: the button goes away after the first click, and one booking is made.
+    before = await storedReplies(page).count();
+    const confirm = newCard.getByTestId('proposal-confirm');
+    await confirm.click();
+    await expect(confirm).toHaveCount(0);
+    await expect(storedReplies(page)).toHaveCount(before + 1, { timeout: 15_000 });
+    await expect(storedReplies(page).last()).toContainText('Your table is booked: Layalina');
+    const bookings = await myBookings(page);
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]).toMatchObject({ serviceName: 'Layalina', time: '20:00', partySize: 3 });
+
+    // Replaying the confirmation in words books nothing more.
+    await ask(page, 'Yes, confirm');
+    expect(await myBookings(page)).toHaveLength(1);
+  });
+});

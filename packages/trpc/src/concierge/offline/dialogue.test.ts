@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type { Proposal } from '../tools/types.ts';
+import type { Conversation, Turn } from './conversation.ts';
+import { changeOf, offeredTimes, pendingProposal, pickOfferedTime } from './dialogue.ts';
+import { extractPartySize } from './extract.ts';
+import { resolveFocus } from './focus.ts';
+import { normalize } from './language.ts';
+import { isChange, isConfirm, isDecline, isQuestionNotRequest } from './lexicon-dialogue.ts';
+import { planStep } from './plan.ts';
+import { superlativeIn } from './reason.ts';
+import { ordinalIn, shownIn } from './referents.ts';
+
+const TODAY = '2026-11-24';
+const conversation = (turns: Turn[], results: Conversation['results'] = {}): Conversation => ({
+  today: TODAY,
+  brand: 'Marsa',
+  guestName: undefined,
+  langHint: 'en',
+  turns,
+  results,
+  failed: [],
+});
+
+const proposal: Proposal = {
+  action: 'bookTable',
+  input: { restaurantId: 2, date: '2026-11-25', time: '19:30', partySize: 2 },
+  summary: {
+    kind: 'restaurant',
+    title: 'La Tavola',
+    titleAr: null,
+    date: '2026-11-25',
+    time: '19:30',
+    partySize: 2,
+    items: [],
+    totalUSD: null,
+    totalSAR: null,
+    bookingId: null,
+    specialRequests: null,
+  },
+};
+const proposed: Turn = {
+  role: 'assistant',
+  text: 'Please confirm:\n• La Tavola\nShall I book this table?',
+  results: { bookTable: { ok: true, proposal } },
+};
+
+describe('party size from words', () => {
+  it.each([
+    ['my wife and me', 2],
+    ['me and my husband', 2],
+    ['for four of us', 4],
+    ['the two of us', 2],
+    ['we are 5', 5],
+    ['لشخصين', 2],
+    ['أنا وزوجتي', 2],
+    ['just me', 1],
+  ])('%s → %i', (text, size) => {
+    expect(extractPartySize(normalize(text))).toBe(size);
+  });
+});
+
+describe('questions never act', () => {
+  it.each([
+    'what number do I dial for room service?',
+    'How much is that in total and what time do we leave?',
+    'how do I cancel a booking?',
+    'كم رقم خدمة الغرف؟',
+  ])('%s is a question', (text) => {
+    expect(isQuestionNotRequest(normalize(text))).toBe(true);
+  });
+  it.each([
+    'Book a table at La Tavola at 8',
+    'Can you book the spa for me tomorrow?',
+    'I would like to order room service',
+    'أريد حجز طاولة',
+  ])('%s is a request', (text) => {
+    expect(isQuestionNotRequest(normalize(text))).toBe(false);
+  });
+  it('keeps a room-service question a question, and a booking question about the topic', () => {
+    const dial = resolveFocus(
+      conversation([{ role: 'user', text: 'what number do I dial for room service?' }]),
+    );
+    expect(dial.intent).toBeNull();
+    const ask = resolveFocus(conversation([{ role: 'user', text: 'How do bookings at the spa work?' }]));
+    expect(ask.intent).toBe('spa');
+  });
+});
+
+describe('answers to a proposal', () => {
+  it('reads yes, no and change in English and Arabic', () => {
+    for (const yes of ['yes', 'Yes, confirm', 'ok go ahead', 'نعم', 'نعم، أكّد', 'تمام'])
+      expect(isConfirm(normalize(yes))).toBe(true);
+    for (const no of ['no', 'no thanks', 'لا']) expect(isDecline(normalize(no))).toBe(true);
+    for (const change of ['make it 8 instead', 'Change', 'for 3 instead', 'غيّر الوقت'])
+      expect(isChange(normalize(change))).toBe(true);
+  });
+
+  it('finds the pending proposal only right after it (or after the change question)', () => {
+    expect(
+      pendingProposal(
+        conversation([{ role: 'user', text: 'book' }, proposed, { role: 'user', text: 'yes' }]),
+      ),
+    ).toEqual(proposal);
+    const afterChange = conversation([
+      proposed,
+      { role: 'user', text: 'change' },
+      { role: 'assistant', text: 'What would you like to change?', results: {} },
+      { role: 'user', text: 'for 3' },
+    ]);
+    expect(pendingProposal(afterChange)).toEqual(proposal);
+    const later = conversation([
+      proposed,
+      { role: 'user', text: 'what time is it?' },
+      { role: 'assistant', text: 'It is noon.', results: {} },
+      { role: 'user', text: 'yes' },
+    ]);
+    expect(pendingProposal(later)).toBeUndefined();
+  });
+
+  it('plans confirmAction for a yes and never a booking call', () => {
+    const plan = planStep(
+      conversation([{ role: 'user', text: 'book' }, proposed, { role: 'user', text: 'نعم' }]),
+    );
+    expect(plan).toEqual({ kind: 'tools', calls: [{ toolName: 'confirmAction', input: {} }] });
+  });
+
+  it('reads the change: a bare hour is the time, "for 3" the party', () => {
+    expect(changeOf('make it 8 instead', proposal, TODAY)).toMatchObject({
+      time: '08:00',
+      isTimeAmbiguous: true,
+    });
+    expect(changeOf('for 3 instead', proposal, TODAY)).toEqual({ partySize: 3 });
+    expect(changeOf('لشخصين بدلا من ذلك', proposal, TODAY)).toEqual({ partySize: 2 });
+  });
+
+  it('re-proposes a change with the free evening hour, after looking the times up', () => {
+    const turns: Turn[] = [
+      { role: 'user', text: 'book' },
+      proposed,
+      { role: 'user', text: 'make it 8 instead' },
+    ];
+    expect(planStep(conversation(turns))).toEqual({
+      kind: 'tools',
+      calls: [{ toolName: 'restaurants', input: { date: '2026-11-25' } }],
+    });
+    const restaurant = { id: 2, name: 'La Tavola', freeTimes: [{ time: '20:00', spotsLeft: 10 }] };
+    const looked = planStep(
+      conversation(turns, {
+        restaurants: { date: '2026-11-25', restaurants: [restaurant as never] },
+      }),
+    );
+    expect(looked).toEqual({
+      kind: 'tools',
+      calls: [{ toolName: 'bookTable', input: { ...proposal.input, time: '20:00' } }],
+    });
+  });
+});
+
+describe('what was just shown', () => {
+  it('reads offered times and picks the one a short answer means', () => {
+    const offered = offeredTimes('Free times: 9:00 AM, 10:00 AM, 7:30 PM. Which would you like?');
+    expect(offered).toEqual(['09:00', '10:00', '19:30']);
+    expect(pickOfferedTime('10 is fine', offered)).toBe('10:00');
+    expect(pickOfferedTime('7:30 please', offered)).toBe('19:30');
+    expect(offeredTimes('الأوقات المتاحة: 9:00 ص، 7:30 م')).toEqual(['09:00', '19:30']);
+  });
+
+  it('reads ordinals in English and Arabic', () => {
+    expect(ordinalIn(normalize('how much is the second one?'))).toBe(2);
+    expect(ordinalIn(normalize('كم سعر الثاني؟'))).toBe(2);
+    expect(ordinalIn(normalize('الأخير'))).toBe('last');
+    expect(ordinalIn(normalize('option 3'))).toBe(3);
+  });
+
+  it('lists what a message named, in its order', () => {
+    const spa = (id: number, name: string) => ({ id, name, nameAr: null }) as never;
+    const shown = shownIn('• Facial: 75 minutes\n• Massage: 90 minutes', {
+      spaServices: { date: TODAY, services: [spa(1, 'Massage'), spa(2, 'Facial')] },
+    });
+    expect(shown.map((s) => s.name)).toEqual(['Facial', 'Massage']);
+  });
+
+  it('reads superlatives', () => {
+    expect(superlativeIn(normalize('which one takes the longest?'))).toBe('longest');
+    expect(superlativeIn(normalize('cheapest excursion'))).toBe('cheapest');
+    expect(superlativeIn(normalize('ما أرخص رحلة؟'))).toBe('cheapest');
+  });
+});

@@ -1,0 +1,129 @@
+import type { Proposal, ToolResults } from '../tools/types.ts';
+import { ACTION_TOOLS } from '../tools/types.ts';
+import type { Conversation, Turn } from './conversation.ts';
+import { extractDate, extractPartySize, extractTime } from './extract.ts';
+import { normalize } from './language.ts';
+import { isChange } from './lexicon-dialogue.ts';
+
+/**
+ * Dialogue state, derived from the conversation itself (no table of its own): the proposal waiting
+ * for the guest's yes, the times just offered, and (see referents.ts) the things just shown.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The times an assistant message offered, as 'HH:MM' ('7:00 PM', '19:00', '7:00 م'). */
+export function offeredTimes(text: string): string[] {
+  const times: string[] = [];
+  for (const match of normalize(text).matchAll(/(?<!\d)(\d{1,2}):(\d{2})\s*(am|pm|ص|م)?(?![a-z])/g)) {
+    let hour = Number(match[1]);
+    const minutes = Number(match[2]);
+    if (match[3] === 'pm' || match[3] === 'م') hour = hour === 12 ? 12 : hour + 12;
+    if ((match[3] === 'am' || match[3] === 'ص') && hour === 12) hour = 0;
+    if (hour > 23 || minutes > 59) continue;
+    const time = `${pad(hour)}:${pad(minutes)}`;
+    if (!times.includes(time)) times.push(time);
+  }
+  return times;
+}
+
+/**
+ * The offered time a short answer picks: '10 is fine', '7:30 please', 'the 8 o'clock one',
+ * 'الساعة 10'. Undefined when no offered time fits the number.
+ */
+export function pickOfferedTime(latest: string, offered: string[]): string | undefined {
+  if (offered.length === 0) return undefined;
+  const t = normalize(latest);
+  const explicit = extractTime(t);
+  if (explicit && offered.includes(explicit.time)) return explicit.time;
+  const match =
+    /(?<![\d#])(\d{1,2})(?::(\d{2}))?(?!\d)(?!\s*(people|persons|guests|adults|of us|اشخاص|شخص|ضيوف))/.exec(
+      t,
+    );
+  if (!match) return undefined;
+  const hour = Number(match[1]);
+  const minutes = match[2] ? Number(match[2]) : undefined;
+  const fits = offered.filter((time) => {
+    const [h = 0, m = 0] = time.split(':').map(Number);
+    return (h === hour || h % 12 === hour % 12) && (minutes === undefined || m === minutes);
+  });
+  const onTheHour = fits.find((time) => time.endsWith(':00'));
+  return fits.length === 1 ? fits[0] : (onTheHour ?? fits[0]);
+}
+
+/** The last assistant message before the guest's latest one. */
+export const lastAssistant = (conversation: Conversation): Turn | undefined => {
+  const previous = conversation.turns.at(-2);
+  return previous?.role === 'assistant' ? previous : undefined;
+};
+
+type Pending = Proposal & { status?: string };
+
+function proposalOf(turn: Turn | undefined): Pending | undefined {
+  if (turn?.role !== 'assistant' || !turn.results) return undefined;
+  for (const name of ACTION_TOOLS) {
+    const result = turn.results[name] as (ToolResults[typeof name] & { status?: string }) | undefined;
+    if (result?.ok) return { ...result.proposal, status: result.status ?? 'pending' };
+  }
+  return undefined;
+}
+
+/**
+ * The proposal the guest is answering: the one in the assistant's last message, or the one before a
+ * 'What would you like to change?' the guest asked for. Only a pending one counts.
+ */
+export function pendingProposal(conversation: Conversation): Proposal | undefined {
+  const turns = conversation.turns;
+  const candidates = [turns.at(-2)];
+  // ...proposal, 'change', 'what would you like to change?', 'for 3 instead'
+  if (
+    turns.at(-3)?.role === 'user' &&
+    isChange(normalize(turns.at(-3)?.text ?? '')) &&
+    !turns.at(-2)?.results?.confirmAction
+  )
+    candidates.push(turns.at(-4));
+  for (const turn of candidates) {
+    const found = proposalOf(turn);
+    if (found) {
+      if (found.status !== 'pending') return undefined;
+      const { status: _status, ...proposal } = found;
+      return proposal;
+    }
+  }
+  return undefined;
+}
+
+/** What the guest wants changed in a proposal: 'make it 8 instead', 'for 3 instead', 'tomorrow instead', 'لشخصين بدلًا'. */
+export type Change = { date?: string; time?: string; isTimeAmbiguous?: boolean; partySize?: number };
+
+export function changeOf(latest: string, proposal: Proposal, today: string): Change {
+  const t = normalize(latest);
+  const change: Change = {};
+  const partySize = extractPartySize(t);
+  if (partySize) change.partySize = partySize;
+  const date = extractDate(t, today);
+  if (date) change.date = date;
+  const hasTime = proposal.summary.time !== null;
+  const time = extractTime(t);
+  if (time && hasTime) {
+    change.time = time.time;
+    change.isTimeAmbiguous = time.isAmbiguous;
+  }
+  if (change.partySize === undefined && change.time === undefined) {
+    // 'make it 8 instead': a bare number is the time where there is one, else the party size.
+    const bare =
+      /(?:^|\s)(?:make it|change it to|change to|to|اجعلها|خليها)?\s*(\d{1,2})(?!\s*(?:st|nd|rd|th|:))(?:\s|$)/.exec(
+        t,
+      );
+    const n = bare?.[1] ? Number(bare[1]) : undefined;
+    if (n !== undefined && n >= 1) {
+      if (hasTime && n <= 23) {
+        change.time = `${pad(n)}:00`;
+        change.isTimeAmbiguous = n <= 12;
+      } else if (n <= 20) change.partySize = n;
+    }
+  }
+  return change;
+}
+
+export const hasChange = (change: Change) => Object.keys(change).length > 0;

@@ -1,0 +1,67 @@
+import { phrases } from './language.ts';
+
+/** A yes to what was just proposed ('yes', 'confirm', 'go ahead', 'نعم', 'أكّد'); the whole short reply, not a word inside a question. */
+export const isConfirm = phrases([
+  /^(yes|yeah|yep|yup|sure|ok|okay|confirm|confirmed|please do|please confirm|go ahead|do it|book it|sounds good|perfect|great|correct|that's right|that is right|place it|order it|cancel it)([^a-z]|$)/,
+  /^(نعم|ايوه|ايوا|اي( |$)|اكيد|تمام|حسنا|موافق|اكد|تاكيد|احجز|نعم اكد|اطلب|الغ)/,
+]);
+
+/** A no to the proposal: nothing is done. */
+export const isDecline = phrases([
+  /^(no|nope|not now|never mind|nevermind|forget it|don't|do not|stop)([^a-z]|$)/,
+  /^(لا( |$)|لا شكرا|كلا|انس|الغ الطلب|لا تحجز)/,
+]);
+
+/** The guest wants to change the proposal before confirming ('change', 'make it…', '…instead', 'غيّر'). */
+export const isChange = phrases([
+  /^(change|edit|modify|adjust)([^a-z]|$)/,
+  /(^|[^a-z])(instead|make it|change it|change the|rather)([^a-z]|$)/,
+  /^(تغيير|غير|عدل|تعديل)/,
+  'بدلا',
+  'بدل ',
+  'خليها',
+  'اجعلها',
+]);
+
+/** Words that ask for something to be done, even inside a question ('could you book…', 'can I get…'). */
+const isRequestForm = phrases([
+  /^(please|kindly)([^a-z]|$)/,
+  /(^|[^a-z])(can|could|would|will) you (please )?(book|reserve|cancel|order|get|arrange|send|sign)/,
+  /(^|[^a-z])(can|could|may) (i|we) (please )?(book|reserve|order|get|have)/,
+  /(^|[^a-z])(i|we) (want|would like|'d like|wanna|need) to (book|reserve|order|cancel)/,
+  /(^|[^a-z])(i|we) (want|would like|'d like|need) (a|an|the|to)/,
+  /(^|[^a-z])please (book|reserve|cancel|order|get|send|arrange)([^a-z]|$)/,
+  /(^|[^a-z])(book|reserve|order) (me|us)([^a-z]|$)/,
+  /^(book|reserve|cancel|order|sign me up)([^a-z]|$)/,
+  'احجز لي',
+  'احجز',
+  'اريد',
+  'نريد',
+  'ابغى',
+  /(^|\s)ابي(\s|$)/,
+  'اود',
+  'نود',
+  /(^|\s)الغ(\s|$)/,
+  /(^|\s)الغي(\s|$)/,
+  'اطلب لي',
+  'ممكن تحجز',
+  'ممكن احجز',
+  'من فضلك',
+  'لو سمحت',
+]);
+
+/** Words that open a question. */
+const isQuestionForm = phrases([
+  /^(and )?(what|when|where|which|who|how|why|is|are|do|does|did|was|were|has|have|any|whats|what's|hows)([^a-z]|$)/,
+  /(^|[^a-z])(how much|how long|what time|what number|which number|what's the|how do i|how can i)([^a-z]|$)/,
+  /^(و)?(كم|متى|اين|وين|ما |ماذا|ايش|شو|هل|كيف|لماذا|اي |ما هو|ما هي)/,
+]);
+
+/**
+ * A question about something rather than a request to do it: 'what number do I dial for room
+ * service?', 'how much is that in total and what time do we leave?'. Such a message never triggers an action.
+ */
+export function isQuestionNotRequest(normalized: string): boolean {
+  if (isRequestForm(normalized)) return false;
+  return isQuestionForm(normalized) || /[?؟]\s*$/.test(normalized);
+}

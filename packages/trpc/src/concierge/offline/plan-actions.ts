@@ -1,0 +1,119 @@
+import type { FreeTime, Proposal, ToolName, ToolResults } from '../tools/types.ts';
+import { ACTION_TOOLS } from '../tools/types.ts';
+import { composeBookingFailed, composeUnavailable } from './compose-bookings.ts';
+import { askWhatToChange, composeConfirmed, composeDeclined, composeProposal } from './compose-confirm.ts';
+import { composeHandOff } from './compose-handoff.ts';
+import { type Change, changeOf, hasChange, pendingProposal } from './dialogue.ts';
+import { normalize } from './language.ts';
+import { isChange, isConfirm, isDecline } from './lexicon-dialogue.ts';
+import { answer, call, type Plan, type Step } from './plan-types.ts';
+import { say } from './say.ts';
+
+type Results = Partial<ToolResults>;
+
+/** Writes the answer once a tool that acts has run: a proposal to confirm, what a confirmation did, a hand-off. */
+export function afterAction(step: Step, results: Results): Plan | undefined {
+  const { voice } = step;
+  if (results.confirmAction) return answer(composeConfirmed(voice, results.confirmAction));
+  for (const name of ACTION_TOOLS) {
+    const result = results[name];
+    if (!result) continue;
+    if (result.ok) return answer(composeProposal(voice, result.proposal.summary));
+    return answer(
+      name === 'orderRoomService'
+        ? say(voice, `I can't order that: ${result.error}.`, `لا يمكنني طلب ذلك: ${result.error}.`)
+        : name === 'cancelMyBooking'
+          ? say(
+              voice,
+              `I can't cancel that booking: ${result.error}.`,
+              `لا يمكنني إلغاء هذا الحجز: ${result.error}.`,
+            )
+          : composeBookingFailed(voice, result.error),
+    );
+  }
+  if (results.requestStaff) return answer(composeHandOff(voice, results.requestStaff));
+  return undefined;
+}
+
+const LOOKUP_OF: Partial<
+  Record<ToolName, { tool: ToolName; key: 'restaurantId' | 'spaServiceId' | 'activityId' }>
+> = {
+  bookTable: { tool: 'restaurants', key: 'restaurantId' },
+  bookSpa: { tool: 'spaServices', key: 'spaServiceId' },
+  bookActivity: { tool: 'activities', key: 'activityId' },
+};
+
+/** The free times of the proposal's venue in this turn's lookup, when it ran. */
+function freeTimesOf(proposal: Proposal, results: Results, id: number): FreeTime[] | undefined {
+  const list =
+    proposal.action === 'bookTable'
+      ? results.restaurants?.restaurants
+      : proposal.action === 'bookSpa'
+        ? results.spaServices?.services
+        : results.activities?.activities;
+  return list?.find((item) => item.id === id)?.freeTimes;
+}
+
+/** A bare hour ('make it 8') is the free one of the day, the evening one first. */
+function resolveHour(change: Change, free: FreeTime[]): string | undefined {
+  if (!change.time || !change.isTimeAmbiguous) return change.time;
+  const [h = '0', m = '00'] = change.time.split(':');
+  const hour = Number(h) % 12;
+  const times = free.map((slot) => slot.time);
+  const evening = `${String(hour + 12).padStart(2, '0')}:${m}`;
+  const morning = `${String(hour).padStart(2, '0')}:${m}`;
+  if (times.includes(evening)) return evening;
+  if (times.includes(morning)) return morning;
+  return change.time;
+}
+
+/** The same proposal with the guest's change, proposed again (checked again by the tool). */
+function planChanged(step: Step, proposal: Proposal, change: Change): Plan {
+  const input = { ...proposal.input };
+  if (proposal.action === 'bookExcursion') {
+    if (change.partySize) input.participants = change.partySize;
+    return call({ toolName: 'bookExcursion', input });
+  }
+  const lookup = LOOKUP_OF[proposal.action];
+  if (!lookup) return answer(askWhatToChange(step.voice, proposal.summary));
+  const date = change.date ?? (input.date as string);
+  const results = step.conversation.results;
+  const id = input[lookup.key] as number;
+  const free = freeTimesOf(proposal, results, id);
+  if (!free) return call({ toolName: lookup.tool, input: { date } });
+  if (change.partySize) input.partySize = change.partySize;
+  input.date = date;
+  const time = resolveHour(change, free) ?? (input.time as string);
+  input.time = time;
+  const slot = free.find((entry) => entry.time === time);
+  if (!slot || slot.spotsLeft < (input.partySize as number)) {
+    return answer(
+      composeUnavailable(
+        step.voice,
+        { name: proposal.summary.title, freeTimes: free },
+        date,
+        time,
+        slot?.spotsLeft ?? 0,
+      ),
+    );
+  }
+  return call({ toolName: proposal.action, input });
+}
+
+/**
+ * The guest's answer to a pending proposal: a yes runs confirmAction (which executes it once), a no
+ * drops it, a change proposes it again with the change. Anything else (a question) is not an
+ * answer to it: undefined, and the turn is planned as usual.
+ */
+export function planPending(step: Step): Plan | undefined {
+  const proposal = pendingProposal(step.conversation);
+  if (!proposal) return undefined;
+  const t = normalize(step.focus.latest);
+  const change = changeOf(step.focus.latest, proposal, step.conversation.today);
+  const wantsChange = isChange(t) || (hasChange(change) && t.split(' ').length <= 8);
+  if (wantsChange && hasChange(change)) return planChanged(step, proposal, change);
+  if (isConfirm(t) && !hasChange(change)) return call({ toolName: 'confirmAction', input: {} });
+  if (isDecline(t)) return answer(composeDeclined(step.voice));
+  if (wantsChange) return answer(askWhatToChange(step.voice, proposal.summary));
+  return undefined;
+}

@@ -1,0 +1,439 @@
+import { ALL_ABOARD_MINUTES_BEFORE_DEPARTURE, SAR_PER_USD } from '@marsa/db/constants';
+import { formatDate } from '@marsa/i18n';
+import type {
+  ExcursionInfo,
+  ItineraryResult,
+  PortInfo,
+  RestaurantInfo,
+  SpaServiceInfo,
+} from '../tools/types.ts';
+import { addDays } from './dates.ts';
+import { phrases } from './language.ts';
+import { clock, inVoice, joinList, sar, say, usd, type Voice } from './say.ts';
+
+/** Answers that reason over the data: the cheapest, the longest, the latest open, all-aboard, sea days, overnights, totals. */
+
+export type Superlative =
+  | 'cheapest'
+  | 'priciest'
+  | 'longest'
+  | 'shortest'
+  | 'open_late'
+  | 'earliest'
+  | 'best_rated';
+
+const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
+  [
+    'cheapest',
+    phrases([
+      'cheapest',
+      'least expensive',
+      'lowest price',
+      'most affordable',
+      'budget',
+      'ارخص',
+      'الارخص',
+      'اقل سعر',
+      'اقل تكلفه',
+    ]),
+  ],
+  [
+    'priciest',
+    phrases(['most expensive', 'priciest', 'highest price', 'most luxurious', 'اغلى', 'الاغلى', 'اعلى سعر']),
+  ],
+  ['longest', phrases(['longest', 'takes the longest', 'most time', 'اطول', 'الاطول', 'اكثر وقت'])],
+  ['shortest', phrases(['shortest', 'quickest', 'fastest', 'least time', 'اقصر', 'الاقصر', 'اسرع'])],
+  [
+    'open_late',
+    phrases([
+      'open late',
+      'open the latest',
+      'open latest',
+      'closes last',
+      'closes latest',
+      'latest',
+      'late night',
+      'يفتح لوقت متاخر',
+      'حتى وقت متاخر',
+      'اخر مطعم',
+      'يغلق متاخر',
+      'متاخر',
+    ]),
+  ],
+  [
+    'earliest',
+    phrases([
+      'earliest',
+      'opens first',
+      'first to open',
+      'leaves first',
+      'اول ما يفتح',
+      'الابكر',
+      'ابكر',
+      'مبكر',
+      'بدري',
+    ]),
+  ],
+  [
+    'best_rated',
+    phrases([
+      'highest rated',
+      'highest-rated',
+      'best rated',
+      'best-rated',
+      'top rated',
+      'top-rated',
+      'best reviewed',
+      'اعلى تقييم',
+      'الاعلى تقييما',
+      'افضل تقييم',
+    ]),
+  ],
+];
+
+export function superlativeIn(normalized: string): Superlative | undefined {
+  return SUPERLATIVES.find(([, test]) => test(normalized))?.[0];
+}
+
+const toMinutes = (time: string) => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+};
+/** Closing after midnight ('01:00' for a place opening at '18:00') counts as late, not early. */
+const closingMinutes = (open: string, close: string) =>
+  toMinutes(close) <= toMinutes(open) ? toMinutes(close) + 24 * 60 : toMinutes(close);
+
+/** '4 hours', '3.5 hours', '90 minutes', 'Full day (8 hours)' → minutes; else departure to return. */
+export function excursionMinutes(e: ExcursionInfo): number {
+  const hours = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h\b|ساع)/i.exec(e.duration);
+  if (hours?.[1]) return Math.round(Number(hours[1]) * 60);
+  const minutes = /(\d+)\s*(?:minutes?|mins?|دقيق)/i.exec(e.duration);
+  if (minutes?.[1]) return Number(minutes[1]);
+  return closingMinutes(e.departureTime, e.returnTime) - toMinutes(e.departureTime);
+}
+
+/** The items that share the best value, by the measure (higher is better when `highest`). */
+function best<T>(items: T[], measure: (item: T) => number | null, highest: boolean): T[] {
+  const scored = items
+    .map((item) => ({ item, value: measure(item) }))
+    .filter((entry): entry is { item: T; value: number } => entry.value !== null);
+  if (scored.length === 0) return [];
+  const top = highest ? Math.max(...scored.map((e) => e.value)) : Math.min(...scored.map((e) => e.value));
+  return scored.filter((e) => e.value === top).map((e) => e.item);
+}
+
+const priceBoth = (voice: Voice, amount: number) =>
+  `${usd(voice, amount)} (${sar(voice, Math.round(amount * SAR_PER_USD * 100) / 100)})`;
+
+/** 'The cheapest treatment is X: $120.00 (SAR 450.00).' over spa treatments, or undefined when the question is none of those. */
+export function spaSuperlative(
+  voice: Voice,
+  kind: Superlative,
+  services: SpaServiceInfo[],
+): string | undefined {
+  if (kind === 'best_rated') return undefined;
+  const measure =
+    kind === 'cheapest' || kind === 'priciest'
+      ? (s: SpaServiceInfo) => s.priceUSD
+      : kind === 'longest' || kind === 'shortest'
+        ? (s: SpaServiceInfo) => s.duration
+        : kind === 'open_late'
+          ? (s: SpaServiceInfo) => toMinutes(s.endTime)
+          : (s: SpaServiceInfo) => toMinutes(s.startTime);
+  const winners = best(services, measure, kind === 'priciest' || kind === 'longest' || kind === 'open_late');
+  if (winners.length === 0) return undefined;
+  const names = joinList(
+    voice,
+    winners.map((s) => inVoice(voice, s.name, s.nameAr)),
+  );
+  const first = winners[0] as SpaServiceInfo;
+  const price = first.priceUSD === null ? '' : `, ${priceBoth(voice, first.priceUSD)}`;
+  const facts = `${first.duration} ${say(voice, 'minutes', 'دقيقة')}${price}`;
+  const label: Record<Superlative, [string, string]> = {
+    cheapest: ['The most affordable treatment', 'أرخص علاج'],
+    priciest: ['The most expensive treatment', 'أغلى علاج'],
+    longest: ['The longest treatment', 'أطول علاج'],
+    shortest: ['The shortest treatment', 'أقصر علاج'],
+    open_late: ['The latest appointments are for', 'آخر المواعيد متاحة لـ'],
+    earliest: ['The earliest appointments are for', 'أبكر المواعيد متاحة لـ'],
+    best_rated: ['', ''],
+  };
+  return say(voice, `${label[kind][0]}: ${names} (${facts}).`, `${label[kind][1]}: ${names} (${facts}).`);
+}
+
+export function excursionSuperlative(
+  voice: Voice,
+  kind: Superlative,
+  excursions: ExcursionInfo[],
+): string | undefined {
+  if (kind === 'best_rated') return undefined;
+  const measure =
+    kind === 'cheapest' || kind === 'priciest'
+      ? (e: ExcursionInfo) => e.priceUSD
+      : kind === 'longest' || kind === 'shortest'
+        ? excursionMinutes
+        : (e: ExcursionInfo) => toMinutes(e.departureTime);
+  const winners = best(
+    excursions,
+    measure,
+    kind === 'priciest' || kind === 'longest' || kind === 'open_late',
+  );
+  if (winners.length === 0) return undefined;
+  const names = joinList(
+    voice,
+    winners.map((e) => inVoice(voice, e.title, e.titleAr)),
+  );
+  const first = winners[0] as ExcursionInfo;
+  const label: Record<Superlative, [string, string]> = {
+    cheapest: ['The most affordable shore excursion', 'أرخص رحلة برية'],
+    priciest: ['The most expensive shore excursion', 'أغلى رحلة برية'],
+    longest: ['The longest shore excursion', 'أطول رحلة برية'],
+    shortest: ['The shortest shore excursion', 'أقصر رحلة برية'],
+    open_late: ['The latest departure', 'آخر موعد مغادرة'],
+    earliest: ['The earliest departure', 'أبكر موعد مغادرة'],
+    best_rated: ['', ''],
+  };
+  const facts = say(
+    voice,
+    `${first.duration}, departs ${clock(voice, first.departureTime)}, ${priceBoth(voice, first.priceUSD)} per person`,
+    `${first.duration}، المغادرة ${clock(voice, first.departureTime)}، ${priceBoth(voice, first.priceUSD)} للشخص`,
+  );
+  return `${say(voice, label[kind][0], label[kind][1])}: ${names} (${facts}).`;
+}
+
+export function restaurantSuperlative(
+  voice: Voice,
+  kind: Superlative,
+  restaurants: RestaurantInfo[],
+): string | undefined {
+  if (kind === 'best_rated') {
+    const top = best(restaurants, (r) => r.rating, true);
+    const first = top[0];
+    if (!first) return undefined;
+    const names = joinList(
+      voice,
+      top.map((r) => inVoice(voice, r.name, r.nameAr)),
+    );
+    return say(
+      voice,
+      `The highest rated: ${names}, ${first.rating}/5 (${first.cuisine}, ${first.location}).`,
+      `الأعلى تقييمًا: ${names}، ${first.rating}/5 (${first.cuisine}، ${first.location}).`,
+    );
+  }
+  if (kind !== 'open_late' && kind !== 'earliest') return undefined;
+  const winners =
+    kind === 'open_late'
+      ? best(restaurants, (r) => closingMinutes(r.openingTime, r.closingTime), true)
+      : best(restaurants, (r) => toMinutes(r.openingTime), false);
+  if (winners.length === 0) return undefined;
+  const names = joinList(
+    voice,
+    winners.map((r) => inVoice(voice, r.name, r.nameAr)),
+  );
+  const first = winners[0] as RestaurantInfo;
+  return kind === 'open_late'
+    ? say(
+        voice,
+        `Open the latest: ${names}, until ${clock(voice, first.closingTime)}.`,
+        `الأطول سهرًا: ${names}، حتى ${clock(voice, first.closingTime)}.`,
+      )
+    : say(
+        voice,
+        `Opens the earliest: ${names}, from ${clock(voice, first.openingTime)}.`,
+        `الأبكر افتتاحًا: ${names}، من ${clock(voice, first.openingTime)}.`,
+      );
+}
+
+/** The total for a party: 'For 2 participants: $190.00 (SAR 712.50) in total.' */
+export function partyTotal(
+  voice: Voice,
+  each: number | null,
+  count: number | undefined,
+  unit: 'guest' | 'participant',
+): string | undefined {
+  if (each === null || !count || count < 2) return undefined;
+  const who = say(voice, `${count} ${unit}s`, unit === 'guest' ? `${count} ضيوف` : `${count} مشاركين`);
+  return say(
+    voice,
+    `For ${who}: ${priceBoth(voice, each * count)} in total.`,
+    `لـ${who}: ${priceBoth(voice, each * count)} إجمالًا.`,
+  );
+}
+
+/** All aboard: ALL_ABOARD_MINUTES_BEFORE_DEPARTURE before the ship leaves the port. */
+export function allAboardTime(port: PortInfo): string {
+  const minutes = toMinutes(port.departureTime) - ALL_ABOARD_MINUTES_BEFORE_DEPARTURE;
+  const day = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(day / 60)).padStart(2, '0')}:${String(day % 60).padStart(2, '0')}`;
+}
+
+export const isAllAboardQuestion = phrases([
+  'all aboard',
+  'all-aboard',
+  'back on board',
+  'back onboard',
+  'back to the ship',
+  'be back',
+  'return to the ship',
+  'get back on',
+  'last boarding',
+  'last tender',
+  'the ship leave',
+  'ship leaves',
+  'the ship depart',
+  'do we sail',
+  'sail away',
+  'عوده الى السفينه',
+  'رجوع الى السفينه',
+  'عوده للسفينه',
+  'اخر موعد للعوده',
+  'اعود الى السفينه',
+  'ارجع للسفينه',
+  'موعد الصعود',
+  'تغادر السفينه',
+  'تبحر السفينه',
+  'متى نبحر',
+]);
+export const isSeaDayQuestion = phrases([
+  'كامله في البحر',
+  'بدون ميناء',
+  'بلا ميناء',
+  'sea day',
+  'sea days',
+  'at sea',
+  'days at sea',
+  'day at sea',
+  'ايام بحريه',
+  'يوم بحري',
+  'في عرض البحر',
+  'ايام في البحر',
+]);
+export const isOvernightQuestion = phrases([
+  'نبات',
+  'overnight',
+  'stay the night',
+  'spend the night',
+  'stay two days',
+  'مبيت',
+  'نبيت',
+  'نقضي الليله',
+  'ليلتين',
+]);
+
+/** The port the question is about: the one named, else today's, else the next one. */
+export function portInQuestion(result: ItineraryResult, named: PortInfo | undefined): PortInfo | undefined {
+  return (
+    named ??
+    result.ports.find((p) => p.arrivalDate <= result.today && p.departureDate >= result.today) ??
+    result.ports.find((p) => p.arrivalDate >= result.today)
+  );
+}
+
+export function composeAllAboard(voice: Voice, port: PortInfo): string {
+  const name = inVoice(voice, port.portName, port.portNameAr);
+  const leave = clock(voice, port.departureTime);
+  const aboard = clock(voice, allAboardTime(port));
+  return say(
+    voice,
+    `In ${name} the ship leaves ${formatDate(port.departureDate, 'en')} at ${leave}. All aboard is ${ALL_ABOARD_MINUTES_BEFORE_DEPARTURE} minutes before departure: please be back on board by ${aboard}.`,
+    `في ${name} تغادر السفينة ${formatDate(port.departureDate, 'ar')} الساعة ${leave}. يجب العودة إلى السفينة قبل المغادرة بـ${ALL_ABOARD_MINUTES_BEFORE_DEPARTURE} دقيقة: أي بحلول الساعة ${aboard}.`,
+  );
+}
+
+/** Days between embarkation and the last port with no port call. */
+export function composeSeaDays(voice: Voice, result: ItineraryResult): string {
+  const ports = result.ports;
+  const first = ports[0];
+  const last = ports.at(-1);
+  if (!first || !last)
+    return say(voice, 'The itinerary has not been published yet.', 'لم يُنشر خط سير الرحلة بعد.');
+  const seaDays: string[] = [];
+  for (let day = first.arrivalDate; day <= last.departureDate; day = addDays(day, 1)) {
+    if (!ports.some((p) => p.arrivalDate <= day && p.departureDate >= day)) seaDays.push(day);
+  }
+  if (seaDays.length === 0) {
+    return say(
+      voice,
+      `There are no full sea days on this cruise: we are in port every day from ${formatDate(first.arrivalDate, 'en')} to ${formatDate(last.departureDate, 'en')}, sailing between ports at night.`,
+      `لا توجد أيام بحرية كاملة في هذه الرحلة: نرسو في ميناء كل يوم من ${formatDate(first.arrivalDate, 'ar')} إلى ${formatDate(last.departureDate, 'ar')}، ونبحر بين الموانئ ليلًا.`,
+    );
+  }
+  const days = seaDays.map((day) => formatDate(day, voice.lang));
+  return say(
+    voice,
+    `Sea days (no port call): ${joinList(voice, days)}.`,
+    `الأيام البحرية (من دون ميناء): ${joinList(voice, days)}.`,
+  );
+}
+
+/** Ports where the ship stays overnight (it leaves on a later day than it arrives). */
+export function composeOvernights(voice: Voice, result: ItineraryResult): string {
+  const overnight = result.ports.filter((p) => p.departureDate > p.arrivalDate);
+  if (overnight.length === 0)
+    return say(
+      voice,
+      'The ship does not stay overnight in any port on this cruise.',
+      'لا تبيت السفينة في أي ميناء في هذه الرحلة.',
+    );
+  const lines = overnight.map((p) =>
+    say(
+      voice,
+      `${inVoice(voice, p.portName, p.portNameAr)}: arrive ${formatDate(p.arrivalDate, 'en')} at ${clock(voice, p.arrivalTime)}, leave ${formatDate(p.departureDate, 'en')} at ${clock(voice, p.departureTime)}`,
+      `${inVoice(voice, p.portName, p.portNameAr)}: الوصول ${formatDate(p.arrivalDate, 'ar')} الساعة ${clock(voice, p.arrivalTime)}، والمغادرة ${formatDate(p.departureDate, 'ar')} الساعة ${clock(voice, p.departureTime)}`,
+    ),
+  );
+  return [say(voice, 'We stay overnight in:', 'نبيت في:'), ...lines.map((line) => `• ${line}`)].join('\n');
+}
+
+export const isNextPortQuestion = phrases([
+  /(^|[^a-z])(after|next|following)([^a-z].*)?(port|stop|go|sail|head|visit)|(port|stop) (comes )?after|where do we go after|where next|what comes after/,
+  'نروح بعد',
+  'نذهب بعد',
+  'نتجه بعد',
+  'الميناء التالي',
+  'المحطه التاليه',
+  'الميناء القادم',
+]);
+export const isEndOfCruiseQuestion = phrases([
+  'end of the cruise',
+  'end of the trip',
+  'get back to jeddah',
+  'نهايه الرحله',
+]);
+
+/** The port after the one named ('where do we go after Sharm?'), or the next one from today. */
+export function composeNextPort(
+  voice: Voice,
+  result: ItineraryResult,
+  after: PortInfo | undefined,
+): string | undefined {
+  const next = after
+    ? result.ports.find((p) => p.order === after.order + 1)
+    : result.ports.find((p) => p.arrivalDate > result.today);
+  if (!next) return undefined;
+  const name = inVoice(voice, next.portName, next.portNameAr);
+  if (!after)
+    return say(
+      voice,
+      `Our next port is ${name}, ${next.country}, arriving ${formatDate(next.arrivalDate, 'en')} at ${clock(voice, next.arrivalTime)}.`,
+      `الميناء القادم ${name}، ونصل ${formatDate(next.arrivalDate, 'ar')} الساعة ${clock(voice, next.arrivalTime)}.`,
+    );
+  const from = inVoice(voice, after.portName, after.portNameAr);
+  return say(
+    voice,
+    `After ${from} we sail to ${name}, ${next.country}, arriving ${formatDate(next.arrivalDate, 'en')} at ${clock(voice, next.arrivalTime)}.`,
+    `بعد ${from} نبحر إلى ${name}، ونصل ${formatDate(next.arrivalDate, 'ar')} الساعة ${clock(voice, next.arrivalTime)}.`,
+  );
+}
+
+/** The last call: when the cruise ends back in port. */
+export function composeEndOfCruise(voice: Voice, result: ItineraryResult): string | undefined {
+  const last = result.ports.at(-1);
+  if (!last) return undefined;
+  const name = inVoice(voice, last.portName, last.portNameAr);
+  return say(
+    voice,
+    `The cruise ends in ${name}: we arrive ${formatDate(last.arrivalDate, 'en')} at ${clock(voice, last.arrivalTime)}.`,
+    `تنتهي الرحلة في ${name}: نصل ${formatDate(last.arrivalDate, 'ar')} الساعة ${clock(voice, last.arrivalTime)}.`,
+  );
+}

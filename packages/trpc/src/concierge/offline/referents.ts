@@ -1,0 +1,211 @@
+import type { ToolResults } from '../tools/types.ts';
+import {
+  describeActivity,
+  describeExcursion,
+  describePort,
+  describeRestaurant,
+  describeSpa,
+  describeVenue,
+} from './describe.ts';
+import { extractPartySize } from './extract.ts';
+import type { Focus } from './focus.ts';
+import type { Intent } from './intents.ts';
+import { normalize, phrases } from './language.ts';
+import { isActivity, isExcursion, isItinerary, isRestaurant, isSpa } from './lexicon.ts';
+import { DESCRIBED, type Describable, NAMED, rankEntities } from './match.ts';
+import { superlativeIn } from './reason.ts';
+
+type Results = Partial<ToolResults>;
+export type EntityKind = 'restaurant' | 'spa' | 'activity' | 'excursion' | 'port' | 'venue';
+export type Shown = { kind: EntityKind; name: string; nameAr: string | null };
+
+const INFO_INTENT: Record<EntityKind, Intent> = {
+  restaurant: 'restaurants',
+  spa: 'spa',
+  activity: 'activities',
+  excursion: 'excursions',
+  port: 'itinerary',
+  venue: 'venue',
+};
+const BOOKING_INTENT: Partial<Record<EntityKind, Intent>> = {
+  restaurant: 'book_table',
+  spa: 'book_spa',
+  activity: 'book_activity',
+  excursion: 'book_excursion',
+};
+
+const ORDINALS: [RegExp, number][] = [
+  [/(^|[^a-z])(first|1st)([^a-z]|$)|الاول(ى)?(\s|$|[?؟.,!،])/, 1],
+  [/(^|[^a-z])(second|2nd)([^a-z]|$)|الثاني(ه)?(\s|$|[?؟.,!،])/, 2],
+  [/(^|[^a-z])(third|3rd)([^a-z]|$)|الثالث(ه)?(\s|$|[?؟.,!،])/, 3],
+  [/(^|[^a-z])(fourth|4th)([^a-z]|$)|الرابع(ه)?(\s|$|[?؟.,!،])/, 4],
+  [/(^|[^a-z])(fifth|5th)([^a-z]|$)|الخامس(ه)?(\s|$|[?؟.,!،])/, 5],
+  [/(^|[^a-z])(sixth|6th)([^a-z]|$)|السادس(ه)?(\s|$|[?؟.,!،])/, 6],
+  [/(^|[^a-z])(seventh|7th)([^a-z]|$)|السابع(ه)?(\s|$|[?؟.,!،])/, 7],
+  [/(^|[^a-z])(eighth|8th)([^a-z]|$)|الثامن(ه)?(\s|$|[?؟.,!،])/, 8],
+  [/(^|[^a-z])(ninth|9th)([^a-z]|$)|التاسع(ه)?(\s|$|[?؟.,!،])/, 9],
+];
+
+/** 'that one', 'it', 'this', 'هذا', 'سعره' (its price): the thing just shown. */
+const isPronoun = phrases([
+  /(^|[^a-z])(it|its|it's|that|this|that one|this one|the one|there|them|they)([^a-z']|$)/,
+  /(^|\s)(هذا|هذه|هذي|ذلك|تلك|هو|هي)(\s|$|[?؟.,!،])/,
+  /(^|\s)(سعره|سعرها|مدته|مدتها|موعده|موعدها|مكانه|مكانها|عنه|عنها|فيه|فيها|يفتح|تفتح|يغلق|تغلق|يبدا|تبدا|تغادر|يغادر)(\s|$|[?؟])/,
+]);
+
+/** A follow-up that leans on the last answer: 'and for two people?', 'what about tomorrow?', 'وكم السعر؟', 'how much?'. */
+const isElliptical = (t: string) =>
+  /^(and|also|what about|how about|then)([^a-z]|$)/.test(t) ||
+  /^و(كم|متى|اين|هل|ماذا|ما|لشخصين|ل\s*\d)/.test(t) ||
+  /^(how much|how long|what time|when|where|price|cost|كم|بكم|متى|اين|وين|السعر|كم السعر|كم المده)[?؟\s]*$/.test(
+    t,
+  );
+
+const isLastOne = (t: string) => /(^|[^a-z])the last( one)?([^a-z]|$)|الاخير(ه)?(\s|$|[?؟.,!،])/.test(t);
+
+/** The message leans on what was just shown ('where is it held?', 'the second', 'بكم؟'). */
+export const refersBack = (normalized: string) =>
+  ordinalIn(normalized) !== undefined || isPronoun(normalized) || isElliptical(normalized);
+
+/** The ordinal the guest points at ('the second', 'الثاني', 'number 3'), if any. */
+export function ordinalIn(t: string): number | 'last' | undefined {
+  if (isLastOne(t)) return 'last';
+  const numbered = /(?:number|no\.?|option|رقم)\s*(\d{1,2})(?!\d)/.exec(t);
+  if (numbered?.[1]) return Number(numbered[1]);
+  return ORDINALS.find(([pattern]) => pattern.test(t))?.[1];
+}
+
+type Candidate = { kind: EntityKind; name: string; nameAr: string | null; describe: Describable };
+
+function candidates(results: Results): Candidate[] {
+  const list: Candidate[] = [];
+  for (const r of results.restaurants?.restaurants ?? [])
+    list.push({
+      kind: 'restaurant',
+      name: r.name,
+      nameAr: r.nameAr ?? null,
+      describe: describeRestaurant(r),
+    });
+  for (const s of results.spaServices?.services ?? [])
+    list.push({ kind: 'spa', name: s.name, nameAr: s.nameAr ?? null, describe: describeSpa(s) });
+  for (const a of results.activities?.activities ?? [])
+    list.push({ kind: 'activity', name: a.name, nameAr: a.nameAr ?? null, describe: describeActivity(a) });
+  for (const e of results.shoreExcursions?.excursions ?? [])
+    list.push({
+      kind: 'excursion',
+      name: e.title,
+      nameAr: e.titleAr ?? null,
+      describe: describeExcursion(e),
+    });
+  for (const p of results.itinerary?.ports ?? [])
+    list.push({ kind: 'port', name: p.portName, nameAr: p.portNameAr ?? null, describe: describePort(p) });
+  for (const v of results.venues?.venues ?? [])
+    list.push({ kind: 'venue', name: v.name, nameAr: v.nameAr ?? null, describe: describeVenue(v) });
+  return list;
+}
+
+/** The things an assistant message named, in the order it named them (one per name; venues after the rest). */
+export function shownIn(text: string, results: Results): Shown[] {
+  const t = normalize(text);
+  const found: (Shown & { at: number })[] = [];
+  for (const c of candidates(results)) {
+    const positions = [c.name, c.nameAr]
+      .filter((name): name is string => Boolean(name))
+      .map((name) => t.indexOf(normalize(name)))
+      .filter((at) => at >= 0);
+    if (positions.length === 0) continue;
+    const at = Math.min(...positions);
+    if (found.some((f) => f.name === c.name)) continue;
+    found.push({ kind: c.kind, name: c.name, nameAr: c.nameAr, at });
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ at: _at, ...shown }) => shown);
+}
+
+/** 'which of them is Italian?': the one thing just shown that the guest's words describe. */
+function described(text: string, shown: Shown[], results: Results): Shown | undefined {
+  const names = new Set(shown.map((s) => s.name));
+  const ranked = rankEntities(
+    text,
+    candidates(results).filter((c) => names.has(c.name)),
+    (c) => c.describe,
+  );
+  const [first, second] = ranked;
+  if (!first || first.score < DESCRIBED || (second && second.score >= first.score)) return undefined;
+  return shown.find((s) => s.name === first.item.name);
+}
+
+/** True when the guest's own words name one of the things the tools returned. */
+function namesSomething(text: string, results: Results): boolean {
+  return candidates(results).some(
+    (c) => (rankEntities(text, [c], (item) => item.describe)[0]?.score ?? 0) >= NAMED,
+  );
+}
+
+/** The guest's words name a kind of thing ('treatment', 'excursion', 'restaurant') of their own. */
+const namesKind = (t: string) =>
+  isSpa(t) || isExcursion(t) || isRestaurant(t) || isActivity(t) || isItinerary(t);
+
+/**
+ * Resolves 'that one', 'it', 'the second', 'which one takes the longest?', 'and for two people?'
+ * to what the assistant's last message showed: the focus gains the thing's name (so the usual
+ * matching finds it) and, for a question with no topic of its own, the topic of that thing.
+ * A message that names something itself, or asks something unrelated, is left as it is.
+ */
+export function withReferent(focus: Focus, earlier: string[], results: Results): Focus {
+  const [lastShownText] = earlier;
+  if (!lastShownText) return focus;
+  const t = normalize(focus.latest);
+  if (namesSomething(focus.latest, results)) return focus;
+  const ordinal = ordinalIn(t);
+  const superlative = superlativeIn(t);
+  const refers = ordinal !== undefined || isPronoun(t) || isElliptical(t) || (superlative && !namesKind(t));
+  if (!refers) return focus;
+  if (superlative && ordinal === undefined) {
+    // 'which one takes the longest?': the latest list shown (of one kind) is what is compared.
+    for (const text of earlier) {
+      const shown = shownIn(text, results);
+      const kind = shown[0]?.kind;
+      const sameKind = shown.filter((s) => s.kind === kind);
+      if (!kind || sameKind.length < 2) continue;
+      return {
+        ...focus,
+        intent: focus.intent === null ? INFO_INTENT[kind] : focus.intent,
+        shown: sameKind.map((s) => s.name),
+      };
+    }
+  }
+  const shown = shownIn(lastShownText, results);
+  const picked =
+    ordinal === 'last'
+      ? shown.at(-1)
+      : ordinal !== undefined
+        ? shown[ordinal - 1]
+        : (described(t, shown, results) ?? shown[0]);
+  if (!picked) return focus;
+  let intent = focus.intent;
+  if (intent === null || intent === 'venue') intent = INFO_INTENT[picked.kind];
+  else if (intent === 'book') intent = BOOKING_INTENT[picked.kind] ?? 'book';
+  // 'how much is that in total?' after a booking for two: the party just booked or asked about.
+  const details =
+    focus.details.partySize === undefined && asksTotal(t)
+      ? { ...focus.details, ...partyOf(lastShownText) }
+      : focus.details;
+  return { ...focus, intent, details, text: `${focus.text}\n${picked.name}` };
+}
+
+const asksTotal = phrases([
+  'total',
+  'altogether',
+  'in all',
+  'all together',
+  'for all of us',
+  'الاجمالي',
+  'المجموع',
+  'للجميع',
+  'الكل',
+]);
+
+function partyOf(text: string): { partySize?: number } {
+  const size = extractPartySize(normalize(text));
+  return size ? { partySize: size } : {};
+}

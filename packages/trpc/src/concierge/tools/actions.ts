@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { listActivities } from '../../domains/activities/service.ts';
+import { cancelBooking, listBookings } from '../../domains/bookings/service.ts';
+import { orderRoomService } from '../../domains/departments/room-service/service.ts';
+import { centsToUsd, usdToSar } from '../../domains/excursions/rules.ts';
+import {
+  bookExcursion,
+  cancelExcursionBooking,
+  listExcursionBookings,
+} from '../../domains/excursions/service.ts';
+import { listDiningVenues } from '../../domains/restaurants/dining-service.ts';
+import { listSpaServices } from '../../domains/spa/service.ts';
+import { idSchema } from '../../shared/fields.ts';
+import { bookService } from './book-service.ts';
+import { asResult, type ToolContext } from './context.ts';
+import { dryRun } from './dry-run.ts';
+import { partySizeInput, requiredDate, requiredTime, specialRequestsInput } from './inputs.ts';
+import { findMenuItem } from './room-service-menu.ts';
+import type {
+  ActionName,
+  ActionOutcome,
+  BookServiceResult,
+  ProposalItem,
+  ProposalSummary,
+  ProposeResult,
+} from './types.ts';
+import { toBookedExcursion, toBookedService } from './views.ts';
+
+const serviceFields = {
+  date: requiredDate,
+  time: requiredTime,
+  specialRequests: specialRequestsInput,
+};
+
+/** Each action's input, as the model gives it to the proposing tool and as the stored proposal keeps it. */
+export const ACTION_INPUTS = {
+  bookTable: z.object({
+    restaurantId: idSchema.describe('Restaurant id from the restaurants tool'),
+    ...serviceFields,
+    partySize: partySizeInput,
+  }),
+  bookSpa: z.object({
+    spaServiceId: idSchema.describe('Spa service id from the spaServices tool'),
+    ...serviceFields,
+    partySize: partySizeInput.default(1),
+  }),
+  bookActivity: z.object({
+    activityId: idSchema.describe('Activity id from the activities tool'),
+    ...serviceFields,
+    partySize: partySizeInput.default(1),
+  }),
+  bookExcursion: z.object({
+    shoreExcursionId: idSchema,
+    participants: z.number().int().min(1).max(20).default(1),
+    specialRequests: z.string().max(500).default(''),
+  }),
+  orderRoomService: z.object({
+    items: z
+      .array(z.object({ name: z.string().min(1).max(100), quantity: z.number().int().min(1).max(20) }))
+      .min(1),
+    notes: z.string().max(500).default(''),
+  }),
+  cancelMyBooking: z.object({
+    bookingId: idSchema,
+    bookingType: z.enum(['restaurant', 'spa', 'activity', 'excursion']),
+  }),
+} as const;
+
+type Inputs = { [A in ActionName]: z.output<(typeof ACTION_INPUTS)[A]> };
+
+const failure = (error: string) => ({ ok: false as const, error });
+
+/** Room-service lines mapped to the menu; the names no menu item answers to. */
+function menuLines(items: Inputs['orderRoomService']['items']) {
+  const lines: ProposalItem[] = [];
+  const unknown: string[] = [];
+  for (const item of items) {
+    const found = findMenuItem(item.name);
+    if (!found) unknown.push(item.name);
+    else
+      lines.push({
+        name: found.name,
+        nameAr: found.nameAr,
+        quantity: item.quantity,
+        priceUSD: found.priceUSD,
+      });
+  }
+  return { lines, unknown };
+}
+
+/** Carries out an action for real (after the guest confirmed it), with the domain services' own rules. */
+export async function performAction(
+  ctx: ToolContext,
+  action: ActionName,
+  raw: unknown,
+): Promise<ActionOutcome> {
+  switch (action) {
+    case 'bookTable': {
+      const { restaurantId, ...rest } = ACTION_INPUTS.bookTable.parse(raw);
+      return { action, result: await bookService(ctx, 'restaurant', { serviceId: restaurantId, ...rest }) };
+    }
+    case 'bookSpa': {
+      const { spaServiceId, ...rest } = ACTION_INPUTS.bookSpa.parse(raw);
+      return { action, result: await bookService(ctx, 'spa', { serviceId: spaServiceId, ...rest }) };
+    }
+    case 'bookActivity': {
+      const { activityId, ...rest } = ACTION_INPUTS.bookActivity.parse(raw);
+      return { action, result: await bookService(ctx, 'activity', { serviceId: activityId, ...rest }) };
+    }
+    case 'bookExcursion': {
+      const input = ACTION_INPUTS.bookExcursion.parse(raw);
+      return {
+        action,
+        result: await asResult(async () => ({
+          ok: true as const,
+          booking: toBookedExcursion(await bookExcursion(ctx.db, ctx.userId, input)),
+        })),
+      };
+    }
+    case 'orderRoomService': {
+      const input = ACTION_INPUTS.orderRoomService.parse(raw);
+      const { lines, unknown } = menuLines(input.items);
+      if (unknown.length || lines.length === 0)
+        return { action, result: failure(`${unknown.join(', ')} is not on the room-service menu`) };
+      const items = lines.map((line) => ({ name: line.name, quantity: line.quantity }));
+      return {
+        action,
+        result: await asResult(async () => {
+          const row = await orderRoomService(ctx.db, ctx.userId, { items, notes: input.notes });
+          return {
+            ok: true as const,
+            order: {
+              id: row.id,
+              items: row.items,
+              notes: row.notes,
+              estimatedDelivery: row.estimatedDelivery,
+            },
+          };
+        }),
+      };
+    }
+    case 'cancelMyBooking': {
+      const { bookingId, bookingType } = ACTION_INPUTS.cancelMyBooking.parse(raw);
+      return {
+        action,
+        result: await asResult(async () =>
+          bookingType === 'excursion'
+            ? {
+                ok: true as const,
+                kind: 'excursion' as const,
+                booking: toBookedExcursion(await cancelExcursionBooking(ctx.db, ctx.userId, bookingId)),
+              }
+            : {
+                ok: true as const,
+                kind: 'service' as const,
+                booking: toBookedService(await cancelBooking(ctx.db, ctx.userId, bookingId)),
+              },
+        ),
+      };
+    }
+  }
+}
+
+const summary = (
+  fields: Partial<ProposalSummary> & Pick<ProposalSummary, 'kind' | 'title'>,
+): ProposalSummary => ({
+  titleAr: null,
+  date: null,
+  time: null,
+  partySize: null,
+  items: [],
+  totalUSD: null,
+  totalSAR: null,
+  bookingId: null,
+  specialRequests: null,
+  ...fields,
+});
+
+const money = (usd: number | null) => ({ totalUSD: usd, totalSAR: usd === null ? null : usdToSar(usd) });
+
+/** The service booking's price and Arabic name, for the summary. */
+async function serviceExtras(ctx: ToolContext, action: ActionName, serviceId: number, partySize: number) {
+  if (action === 'bookSpa') {
+    const row = (await listSpaServices(ctx.db)).find((spa) => spa.id === serviceId);
+    const each = row?.priceCents == null ? null : centsToUsd(row.priceCents);
+    return { titleAr: row?.nameAr ?? null, ...money(each === null ? null : each * partySize) };
+  }
+  if (action === 'bookActivity') {
+    const row = (await listActivities(ctx.db)).find((activity) => activity.id === serviceId);
+    return { titleAr: row?.nameAr ?? null, ...money(null) };
+  }
+  const row = (await listDiningVenues(ctx.db)).find((restaurant) => restaurant.id === serviceId);
+  return { titleAr: row?.nameAr ?? null, ...money(null) };
+}
+
+const KIND_OF = { bookTable: 'restaurant', bookSpa: 'spa', bookActivity: 'activity' } as const;
+
+/**
+ * Checks an action with every rule of the real call (run and rolled back) and describes exactly what
+ * confirming it will do; nothing is written. The guest's yes then runs confirmAction.
+ */
+export async function proposeAction(
+  ctx: ToolContext,
+  action: ActionName,
+  raw: unknown,
+): Promise<ProposeResult> {
+  const parsed = ACTION_INPUTS[action].safeParse(raw);
+  if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? 'Invalid request');
+  const input = parsed.data as Record<string, unknown>;
+  if (action === 'orderRoomService') {
+    const order = parsed.data as Inputs['orderRoomService'];
+    const { lines, unknown } = menuLines(order.items);
+    if (unknown.length || lines.length === 0)
+      return failure(`${unknown.join(', ') || 'That'} is not on the room-service menu`);
+    const total = lines.reduce((sum, line) => sum + line.priceUSD * line.quantity, 0);
+    const items = lines.map((line) => ({ name: line.name, quantity: line.quantity }));
+    return {
+      ok: true,
+      proposal: {
+        action,
+        input: { items, notes: order.notes },
+        summary: summary({
+          kind: 'room_service',
+          title: 'Room service',
+          titleAr: 'خدمة الغرف',
+          items: lines,
+          ...money(total),
+          specialRequests: order.notes || null,
+        }),
+      },
+    };
+  }
+  const tried = await dryRun(ctx.db, (tx) => performAction({ ...ctx, db: tx }, action, input));
+  const result = tried.result;
+  if (!result.ok) return result;
+  if (tried.action === 'bookExcursion' && 'booking' in result && 'title' in result.booking) {
+    const booking = result.booking;
+    return {
+      ok: true,
+      proposal: {
+        action,
+        input,
+        summary: summary({
+          kind: 'excursion',
+          title: booking.title,
+          partySize: booking.participants,
+          ...money(booking.totalPriceUSD),
+          specialRequests: (input.specialRequests as string) || null,
+        }),
+      },
+    };
+  }
+  if (tried.action === 'cancelMyBooking') {
+    return { ok: true, proposal: { action, input, summary: await cancelSummary(ctx, input) } };
+  }
+  const booked = (result as Extract<BookServiceResult, { ok: true }>).booking;
+  const kind = KIND_OF[action as keyof typeof KIND_OF];
+  return {
+    ok: true,
+    proposal: {
+      action,
+      input,
+      summary: summary({
+        kind,
+        title: booked.serviceName,
+        date: booked.date,
+        time: booked.time,
+        partySize: booked.partySize,
+        specialRequests: booked.specialRequests ?? null,
+        ...(await serviceExtras(ctx, action, booked.serviceId, booked.partySize)),
+      }),
+    },
+  };
+}
+
+/** What a cancellation will cancel, read from the guest's own bookings (before it happens). */
+async function cancelSummary(ctx: ToolContext, input: Record<string, unknown>): Promise<ProposalSummary> {
+  const { bookingId, bookingType } = ACTION_INPUTS.cancelMyBooking.parse(input);
+  if (bookingType === 'excursion') {
+    const booking = (await listExcursionBookings(ctx.db, ctx.userId)).find((b) => b.id === bookingId);
+    return summary({
+      kind: 'cancel',
+      title: booking?.shoreExcursion.title ?? `#${bookingId}`,
+      titleAr: booking?.shoreExcursion.titleAr ?? null,
+      partySize: booking?.participants ?? null,
+      bookingId,
+    });
+  }
+  const booking = (await listBookings(ctx.db, ctx.userId)).find((b) => b.id === bookingId);
+  return summary({
+    kind: 'cancel',
+    title: booking?.serviceName ?? `#${bookingId}`,
+    date: booking?.date ?? null,
+    time: booking?.time ?? null,
+    partySize: booking?.partySize ?? null,
+    bookingId,
+  });
+}

@@ -1,0 +1,101 @@
+import type { DbHandle } from '@marsa/db';
+import { createTestDb } from '@marsa/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listBookings } from '../../domains/bookings/service.ts';
+import type { ActionProposalContent } from '../../domains/chat/content.ts';
+import { saveMessage } from '../../domains/chat/service.ts';
+import { insertGuest, insertShipFixtures, type ShipFixtures } from '../testing/fixtures.ts';
+import { proposeAction } from './actions.ts';
+import { confirmActionTool, NOTHING_TO_CONFIRM } from './confirm-action.ts';
+import type { ToolContext } from './context.ts';
+import type { ConfirmResult } from './types.ts';
+
+let handle: DbHandle;
+let ship: ShipFixtures;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  ship = await insertShipFixtures(handle.db);
+});
+afterAll(() => handle.close());
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** A guest with a stored table proposal and their 'yes' after it. */
+async function proposedTable() {
+  const userId = await insertGuest(handle.db);
+  const ctx: ToolContext = { db: handle.db, userId, now: new Date() };
+  const input = { restaurantId: ship.tavola.id, date: tomorrow(), time: '19:00', partySize: 2 };
+  const proposed = await proposeAction(ctx, 'bookTable', input);
+  if (!proposed.ok) throw new Error(proposed.error);
+  const content: ActionProposalContent = {
+    type: 'action_proposal',
+    message: 'Please confirm',
+    status: 'pending',
+    ...proposed.proposal,
+  };
+  await saveMessage(handle.db, userId, 'assistant', JSON.stringify(content));
+  const yes = await saveMessage(handle.db, userId, 'user', 'yes');
+  return { userId, ctx: { ...ctx, userMessageId: yes.id } };
+}
+
+const confirm = (ctx: ToolContext) =>
+  confirmActionTool(ctx).execute?.(
+    {},
+    { toolCallId: 't', messages: [], context: {} },
+  ) as Promise<ConfirmResult>;
+
+describe('proposals and confirmAction', () => {
+  it('a proposal writes nothing; it is checked with the real rules', async () => {
+    const userId = await insertGuest(handle.db);
+    const ctx: ToolContext = { db: handle.db, userId, now: new Date() };
+    const ok = await proposeAction(ctx, 'bookTable', {
+      restaurantId: ship.tavola.id,
+      date: tomorrow(),
+      time: '19:00',
+      partySize: 2,
+    });
+    expect(ok).toMatchObject({
+      ok: true,
+      proposal: { summary: { title: 'La Tavola', partySize: 2, time: '19:00' } },
+    });
+    expect(await listBookings(handle.db, userId)).toHaveLength(0);
+    const offGrid = await proposeAction(ctx, 'bookTable', {
+      restaurantId: ship.tavola.id,
+      date: tomorrow(),
+      time: '03:00',
+      partySize: 2,
+    });
+    expect(offGrid).toMatchObject({ ok: false });
+    const notOnMenu = await proposeAction(ctx, 'orderRoomService', {
+      items: [{ name: 'what number do i dial for', quantity: 1 }],
+    });
+    expect(notOnMenu).toEqual({
+      ok: false,
+      error: 'what number do i dial for is not on the room-service menu',
+    });
+  });
+
+  it('runs a confirmed proposal exactly once, however often the yes arrives', async () => {
+    const { userId, ctx } = await proposedTable();
+    const results = await Promise.all([confirm(ctx), confirm(ctx), confirm(ctx)]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(await listBookings(handle.db, userId)).toHaveLength(1);
+    expect(await confirm(ctx)).toMatchObject({ ok: false });
+    expect(await listBookings(handle.db, userId)).toHaveLength(1);
+  });
+
+  it('confirms nothing without a stored guest message, or when the last reply was not a proposal', async () => {
+    const { ctx } = await proposedTable();
+    expect(await confirm({ ...ctx, userMessageId: undefined })).toEqual({
+      ok: false,
+      error: NOTHING_TO_CONFIRM,
+    });
+    await saveMessage(handle.db, ctx.userId, 'assistant', 'Something else');
+    const later = await saveMessage(handle.db, ctx.userId, 'user', 'yes');
+    expect(await confirm({ ...ctx, userMessageId: later.id })).toEqual({
+      ok: false,
+      error: NOTHING_TO_CONFIRM,
+    });
+  });
+});
