@@ -1,3 +1,4 @@
+import { leansBack } from '../../domains/learnings/corrections.ts';
 import type { ToolResults } from '../tools/types.ts';
 import { composeActivityList } from './compose-activities.ts';
 import { composeMyBookings } from './compose-bookings.ts';
@@ -26,7 +27,7 @@ import { lookups } from './plan-lookups.ts';
 import { planBySearch, planQuestionAboutAction, QUESTION_INTENTS } from './plan-search.ts';
 import { answer, type Plan, type Step } from './plan-types.ts';
 import { superlativeIn } from './reason.ts';
-import { refersBack, withReferent } from './referents.ts';
+import { ordinalIn, withReferent } from './referents.ts';
 
 export type { Plan } from './plan-types.ts';
 
@@ -148,7 +149,6 @@ function namesIn(results: Partial<ToolResults>): string[] {
   ];
 }
 
-/** Actions a guest may ask about rather than ask for. */
 /**
  * The message leans on the conversation or asks for reasoning: 'that one', 'the second', 'and for
  * two?', 'which is the cheapest?', or an itinerary question (all-aboard, sea days, next port).
@@ -157,12 +157,13 @@ function leansOnDialogue(focus: Step['focus']): boolean {
   const t = normalize(focus.latest);
   return (
     focus.intent === 'itinerary' ||
-    focus.text !== focus.latest ||
-    refersBack(t) ||
+    leansBack(focus.latest) ||
+    ordinalIn(t) !== undefined ||
     superlativeIn(t) !== undefined
   );
 }
 
+/** Actions a guest may ask about rather than ask for. */
 const ASKABLE_ACTIONS: ReadonlySet<Intent | null> = new Set([
   'cancel_booking',
   'room_service',

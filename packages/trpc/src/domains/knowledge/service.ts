@@ -1,5 +1,6 @@
-import { aiLearnings, and, type Db, desc, isNotNull, knowledgeTopics, ne, sql, type Tx } from '@marsa/db';
+import { type Db, desc, knowledgeTopics, sql, type Tx } from '@marsa/db';
 import type { Language } from '@marsa/db/constants';
+import { findCorrection } from '../learnings/corrections.ts';
 
 type SQL = ReturnType<typeof sql>;
 
@@ -85,27 +86,14 @@ export async function searchKnowledge(db: Db | Tx, text: string): Promise<Knowle
     .orderBy(desc(topicCoverage), desc(sql`ts_rank(${topicDocument}, ${query})`))
     .limit(LIMIT);
 
-  const learningDocument = sql`to_tsvector(${config}, ${aiLearnings.query} || ' ' || ${aiLearnings.adminCorrection})`;
-  const learningCoverage = coverage(config, learningDocument, text);
-  const corrections = await db
-    .select({ topic: aiLearnings.topic, answer: aiLearnings.adminCorrection, coverage: learningCoverage })
-    .from(aiLearnings)
-    .where(
-      and(
-        isNotNull(aiLearnings.adminCorrection),
-        ne(aiLearnings.adminCorrection, ''),
-        sql`${learningDocument} @@ ${query}`,
-      ),
-    )
-    .orderBy(desc(learningCoverage), desc(aiLearnings.updatedAt))
-    .limit(LIMIT);
+  // A staff correction only for its own question (issue 9, point 4): the one findCorrection serves.
+  const correction = await findCorrection(db, text);
+  const corrections = correction ? [{ topic: correction.topic, answer: correction.answer }] : [];
 
   return {
     topics: topics
       .filter((hit) => Number(hit.coverage) >= MIN_COVERAGE)
       .map(({ coverage: _, ...hit }) => hit),
-    corrections: corrections
-      .filter((hit) => Number(hit.coverage) >= MIN_COVERAGE)
-      .map((hit) => ({ topic: hit.topic, answer: hit.answer ?? '' })),
+    corrections,
   };
 }

@@ -20,7 +20,10 @@ export type Correction = { learningId: number; topic: string; answer: string };
  * A question that leans on an earlier message ('and what time does it close?', 'how much is that
  * one?', 'وماذا عن…'): without the conversation nobody can tell what it is about.
  */
-export const refersBack = (question: string): boolean => {
+export const refersBack = (question: string): boolean => leansBack(question);
+
+/** Same as refersBack: the name the planner uses. */
+export const leansBack = (question: string): boolean => {
   const text = normalizeQuestion(question).replace(/\b(is|are) there\b/g, '');
   return (
     /\b(it|its|they|them|their|that one|this one|the same|that place|there)\b/.test(text) ||
