@@ -27,7 +27,7 @@ import { lookups } from './plan-lookups.ts';
 import { planBySearch, planQuestionAboutAction, QUESTION_INTENTS } from './plan-search.ts';
 import { answer, type Plan, type Step } from './plan-types.ts';
 import { superlativeIn } from './reason.ts';
-import { ordinalIn, withReferent } from './referents.ts';
+import { ordinalIn, refersBack, withReferent } from './referents.ts';
 
 export type { Plan } from './plan-types.ts';
 
@@ -153,13 +153,16 @@ function namesIn(results: Partial<ToolResults>): string[] {
  * The message leans on the conversation or asks for reasoning: 'that one', 'the second', 'and for
  * two?', 'which is the cheapest?', or an itinerary question (all-aboard, sea days, next port).
  */
-function leansOnDialogue(focus: Step['focus']): boolean {
+function leansOnDialogue(step: Step): boolean {
+  const { focus, conversation } = step;
   const t = normalize(focus.latest);
+  // Only a conversation with an earlier question has something to lean on ('this ship' is not 'this one').
+  const hasEarlier = conversation.turns.filter((turn) => turn.role === 'user').length > 1;
   return (
     focus.intent === 'itinerary' ||
-    leansBack(focus.latest) ||
-    ordinalIn(t) !== undefined ||
-    superlativeIn(t) !== undefined
+    superlativeIn(t) !== undefined ||
+    (hasEarlier &&
+      (focus.text !== focus.latest || leansBack(focus.latest) || refersBack(t) || ordinalIn(t) !== undefined))
   );
 }
 
@@ -195,7 +198,7 @@ function decideStep(conversation: Conversation): Plan {
     return answer(composeUnknown(step.voice));
   // Questions go to the ship's one search first; its top hits answer, or hand back to the topic's list.
   // Follow-ups about what was just shown, comparisons and itinerary reasoning stay with the dialogue.
-  if (QUESTION_INTENTS.has(focus.intent) && !leansOnDialogue(focus)) {
+  if (QUESTION_INTENTS.has(focus.intent) && !leansOnDialogue(step)) {
     const searched = planBySearch(step, results);
     if (searched) return searched;
   } else if (ASKABLE_ACTIONS.has(focus.intent) && focus.text === focus.latest && asksAbout(focus.latest)) {
