@@ -43,7 +43,7 @@ describe('sources on GET /api/messages (issue 9)', () => {
   });
 
   it('says it does not know, with no source, when nothing answers', async () => {
-    const casino = await ask(guest, 'Is there a casino on board?');
+    const casino = await ask(await server.guest('no-source'), 'Is there a casino on board?');
     expect(casino.content).toMatch(/don't have information/);
     expect(casino.sources).toEqual([]);
   });
