@@ -1,16 +1,9 @@
-import {
-  type ActivityRow,
-  activities,
-  type Db,
-  eq,
-  type RestaurantRow,
-  restaurants,
-  type SpaServiceRow,
-  spaServices,
-  type Tx,
-} from '@marsa/db';
+import type { ActivityRow, Db, RestaurantRow, SpaServiceRow, Tx } from '@marsa/db';
 import { SCHEDULE_CAPACITY, type ServiceType } from '@marsa/db/constants';
 import { notFound } from '../../errors.ts';
+import { findActivity } from '../activities/service.ts';
+import { findRestaurant } from '../restaurants/service.ts';
+import { findSpaService } from '../spa/service.ts';
 import { hourlyStarts } from './hours.ts';
 
 /** A restaurant sitting lasts an hour, like the seeded schedule's seatings. */
@@ -80,13 +73,13 @@ export async function findBookableService(
 
 async function loadService(db: Db | Tx, type: ServiceType, id: number): Promise<BookableService | undefined> {
   if (type === 'restaurant') {
-    const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
+    const row = await findRestaurant(db, id);
     return row && restaurantBookable(row);
   }
   if (type === 'spa') {
-    const [row] = await db.select().from(spaServices).where(eq(spaServices.id, id)).limit(1);
+    const row = await findSpaService(db, id);
     return row && spaBookable(row);
   }
-  const [row] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
+  const row = await findActivity(db, id);
   return row && activityBookable(row);
 }

@@ -1,5 +1,6 @@
 import { type AiLearningRow, aiLearnings, type Db, desc, eq } from '@marsa/db';
 import { notFound } from '../../errors.ts';
+import { countRows } from '../../shared/count.ts';
 
 export const LEARNING_NOT_FOUND = 'AI learning not found';
 
@@ -21,3 +22,6 @@ export async function correctAiLearning(
   if (!row) throw notFound(LEARNING_NOT_FOUND);
   return row;
 }
+
+/** The dashboard's count. */
+export const countAiLearnings = (db: Db): Promise<number> => countRows(db, aiLearnings);
