@@ -1,6 +1,6 @@
+export type { AiConfig } from './ai/config.ts';
 export type { PublicUser } from './auth/public-user.ts';
 export { watchSession } from './auth/session-cache.ts';
-export type { AiConfig } from './concierge/config.ts';
 export {
   type Context,
   type ContextDeps,

@@ -1,10 +1,11 @@
 import { sql } from '@marsa/db';
 import type { Language } from '@marsa/db/constants';
+import { isArabic } from '@marsa/i18n';
 
 type SQL = ReturnType<typeof sql>;
 
 /** Arabic script anywhere in the text selects the 'arabic' text-search configuration. */
-export const searchLanguageOf = (text: string): Language => (/[\u0600-\u06FF]/.test(text) ? 'ar' : 'en');
+export const searchLanguageOf = (text: string): Language => (isArabic(text) ? 'ar' : 'en');
 
 /** The configuration as a literal, so the expression matches the GIN indexes of the migration. */
 export const searchConfig = (lang: Language): SQL => sql.raw(lang === 'ar' ? `'arabic'` : `'english'`);

@@ -1,7 +1,7 @@
 import { AUDIO_MAX_BYTES } from '@marsa/db/constants';
 import { transcribe } from 'ai';
-import type { AiConfig } from '../../concierge/config.ts';
-import { openAiCompatibleTranscription } from '../../concierge/transcription.ts';
+import type { AiConfig } from '../../ai/config.ts';
+import { openAiCompatibleTranscription } from '../../ai/transcription.ts';
 import { badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../../errors.ts';
 
 export const VOICE_UNAVAILABLE = 'Voice transcription is not available right now. Please type your message.';

@@ -1,9 +1,8 @@
+import { isArabic } from '@marsa/i18n';
 import { type KnowledgeTopicRow, knowledgeTopicRowSchema } from './schema.ts';
 
 export type TopicDraft = KnowledgeTopicRow & { lang: 'en' | 'ar' };
 export type RejectedRow = { row: number; reason: string };
-
-const ARABIC = /[\u0600-\u06ff]/;
 
 /**
  * Checks each data row of a sheet (the first row holds the headers) and gives every bad row its
@@ -43,7 +42,7 @@ export function validateRows(
     }
     seen.set(key, row);
     const text = `${parsed.data.topic} ${parsed.data.question} ${parsed.data.answer}`;
-    valid.push({ ...parsed.data, lang: ARABIC.test(text) ? 'ar' : 'en' });
+    valid.push({ ...parsed.data, lang: isArabic(text) ? 'ar' : 'en' });
   });
   return { valid, rejected };
 }
