@@ -1,7 +1,7 @@
 import { asc, type Db, eq, type restaurants, type spaServices } from '@marsa/db';
 import { addGalleryImages } from '../domains/images/gallery.ts';
 import type { ImageUploadResult } from '../domains/images/schema.ts';
-import { notFound } from '../errors.ts';
+import { type ErrorCode, notFound } from '../errors.ts';
 import { countRows } from './count.ts';
 import { withUniqueField } from './unique.ts';
 
@@ -15,7 +15,7 @@ type GalleryTable = typeof restaurants | typeof spaServices;
  */
 export function galleryCrud<Row, Values extends object>(
   target: GalleryTable,
-  messages: { notFound: string; nameTaken: string; noRow: string },
+  messages: { notFound: ErrorCode; nameTaken: ErrorCode; noRow: string },
 ) {
   // The union of the two table types is too wide for drizzle's overloads (see images/gallery.ts):
   // the queries are typed against restaurants' columns and return the target's rows.
@@ -55,6 +55,6 @@ export function galleryCrud<Row, Values extends object>(
     },
 
     addImages: (db: Db, uploadDir: string, id: number, files: File[]): Promise<ImageUploadResult> =>
-      addGalleryImages(db, uploadDir, { table: target, id, notFoundMessage: messages.notFound }, files),
+      addGalleryImages(db, uploadDir, { table: target, id, notFound: messages.notFound }, files),
   };
 }

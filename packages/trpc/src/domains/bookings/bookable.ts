@@ -1,6 +1,6 @@
 import type { ActivityRow, Db, RestaurantRow, SpaServiceRow, Tx } from '@marsa/db';
 import { SCHEDULE_CAPACITY, type ServiceType } from '@marsa/db/constants';
-import { notFound } from '../../errors.ts';
+import { type ErrorCode, notFound } from '../../errors.ts';
 import { findActivity } from '../activities/service.ts';
 import { findRestaurant } from '../restaurants/service.ts';
 import { findSpaService } from '../spa/service.ts';
@@ -54,10 +54,10 @@ export const activityBookable = (
   isBookable: row.isBookable && (row.capacity ?? 0) > 0,
 });
 
-const LABEL: Record<ServiceType, string> = {
-  restaurant: 'Restaurant',
-  spa: 'Spa service',
-  activity: 'Activity',
+const NOT_FOUND: Record<ServiceType, ErrorCode> = {
+  restaurant: 'restaurant.not_found',
+  spa: 'spa.not_found',
+  activity: 'activity.not_found',
 };
 
 /** Loads the service a booking or slot query names; a missing one is 404. */
@@ -67,7 +67,7 @@ export async function findBookableService(
   id: number,
 ): Promise<BookableService> {
   const service = await loadService(db, type, id);
-  if (!service) throw notFound(`${LABEL[type]} not found`);
+  if (!service) throw notFound(NOT_FOUND[type]);
   return service;
 }
 

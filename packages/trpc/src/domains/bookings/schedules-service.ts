@@ -6,8 +6,6 @@ import { findRestaurant } from '../restaurants/service.ts';
 import { findSpaService } from '../spa/service.ts';
 import type { GenerateDailyInput, ScheduleSlotValues } from './schedules-schema.ts';
 
-export const SLOT_EXISTS = 'A slot already exists for this service at that date and time';
-
 type ScheduledType = ScheduleSlotValues['serviceType'];
 
 /** Admins: every slot, by date, time and service. */
@@ -30,7 +28,7 @@ export async function createScheduleSlot(db: Db, values: ScheduleSlotValues): Pr
     const [row] = await withUniqueField(
       () => tx.insert(scheduleSlots).values(values).returning(),
       'time',
-      SLOT_EXISTS,
+      'schedule.slot_exists',
     );
     if (!row) throw new Error('slot insert returned no row');
     return row;
@@ -90,5 +88,5 @@ export async function generateDailySchedule(
 async function assertServiceExists(tx: Tx, serviceType: ScheduledType, serviceId: number): Promise<void> {
   const row =
     serviceType === 'restaurant' ? await findRestaurant(tx, serviceId) : await findSpaService(tx, serviceId);
-  if (!row) throw notFound(serviceType === 'restaurant' ? 'Restaurant not found' : 'Spa service not found');
+  if (!row) throw notFound(serviceType === 'restaurant' ? 'restaurant.not_found' : 'spa.not_found');
 }

@@ -106,7 +106,7 @@ export async function saveGuestMessage(
       .from(messages)
       .where(and(eq(messages.userId, userId), eq(messages.type, 'user'), gt(messages.createdAt, since)));
     if (Number(row?.count ?? 0) >= CHAT_RATE_LIMIT_PER_MINUTE) {
-      throw tooManyRequests('You are sending messages too quickly. Please wait a moment and try again.', 60);
+      throw tooManyRequests('chat.too_fast', {}, 60);
     }
     return saveMessage(tx, userId, 'user', text);
   });

@@ -1,5 +1,5 @@
 import { and, type Db, desc, eq, ne, shoreExcursionBookings, shoreExcursions, sql, type Tx } from '@marsa/db';
-import { type AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { type AppError, conflict, notFound, validationError } from '../../errors.ts';
 import type { Departure } from '../departments/notifications/describe.ts';
 import { enqueueNotification } from '../departments/notifications/enqueue.ts';
 import { findPort, listPorts } from '../itinerary/service.ts';
@@ -14,12 +14,6 @@ import {
   toShoreExcursion,
   toShoreExcursionBooking,
 } from './view.ts';
-
-export const EXCURSION_NOT_FOUND = 'Shore excursion not found';
-export const FULLY_BOOKED = 'Sorry, this excursion is fully booked.';
-export const BOOKING_NOT_FOUND = 'Booking not found';
-export const ALREADY_CANCELLED = 'This booking is already cancelled';
-export const spotsLeftMessage = (spots: number) => `Only ${spots} ${spots === 1 ? 'spot' : 'spots'} left`;
 
 type PortName = { portName: string; portNameAr: string | null };
 
@@ -174,7 +168,7 @@ export async function cancelExcursionBooking(
         .select({ id: shoreExcursionBookings.id })
         .from(shoreExcursionBookings)
         .where(owned);
-      throw existing ? conflict(ALREADY_CANCELLED) : notFound(BOOKING_NOT_FOUND);
+      throw existing ? conflict('booking.already_cancelled') : notFound('booking.not_found');
     }
     const [excursion] = await tx
       .update(shoreExcursions)
@@ -198,22 +192,16 @@ async function unbookableReason(tx: Tx, excursionId: number): Promise<AppError> 
     .select({ capacity: shoreExcursions.capacity, bookedCount: shoreExcursions.bookedCount })
     .from(shoreExcursions)
     .where(eq(shoreExcursions.id, excursionId));
-  if (!excursion) return notFound(EXCURSION_NOT_FOUND);
+  if (!excursion) return notFound('excursion.not_found');
   const left = Math.max(0, excursion.capacity - excursion.bookedCount);
-  const message = left === 0 ? FULLY_BOOKED : spotsLeftMessage(left);
-  return conflict(message, { participants: [message] });
+  if (left === 0) return conflict('excursion.fully_booked', {}, { field: 'participants' });
+  return left === 1
+    ? conflict('excursion.one_spot_left', {}, { field: 'participants' })
+    : conflict('excursion.spots_left', { spots: left }, { field: 'participants' });
 }
 
 function parseBookingInput(input: ExcursionBookingInput): ExcursionBookingValues {
   const parsed = excursionBookingInputSchema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-  }
-  const first = parsed.error.issues[0];
-  const field = first?.path.map(String).join('.');
-  const message = first ? (field ? `${field}: ${first.message}` : first.message) : 'Invalid booking';
-  throw badRequest(message, fieldErrors);
+  throw validationError(parsed.error);
 }

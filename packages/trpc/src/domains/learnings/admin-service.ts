@@ -2,8 +2,6 @@ import { type AiLearningRow, aiLearnings, type Db, desc, eq } from '@marsa/db';
 import { notFound } from '../../errors.ts';
 import { countRows } from '../../shared/count.ts';
 
-export const LEARNING_NOT_FOUND = 'AI learning not found';
-
 /** Admins: every learning, newest first (the §2 list filters and searches them in the browser). */
 export function listAiLearnings(db: Db): Promise<AiLearningRow[]> {
   return db.select().from(aiLearnings).orderBy(desc(aiLearnings.createdAt), desc(aiLearnings.id));
@@ -19,7 +17,7 @@ export async function correctAiLearning(
     .set({ adminCorrection })
     .where(eq(aiLearnings.id, id))
     .returning();
-  if (!row) throw notFound(LEARNING_NOT_FOUND);
+  if (!row) throw notFound('learning.not_found');
   return row;
 }
 

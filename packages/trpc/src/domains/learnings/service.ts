@@ -31,7 +31,7 @@ export async function setLearningFeedback(
     .set({ wasHelpful: input.helpful })
     .where(and(eq(aiLearnings.messageId, input.messageId), eq(aiLearnings.userId, userId)))
     .returning({ messageId: aiLearnings.messageId, wasHelpful: aiLearnings.wasHelpful });
-  if (!row) throw notFound('Message not found');
+  if (!row) throw notFound('learning.message_not_found');
   return { messageId: input.messageId, wasHelpful: row.wasHelpful ?? input.helpful };
 }
 

@@ -2,12 +2,9 @@ import { asc, type Db, eq, type RestaurantRow, restaurants, type Tx } from '@mar
 import { galleryCrud } from '../../shared/gallery-crud.ts';
 import type { RestaurantValues } from './schema.ts';
 
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
-export const RESTAURANT_NAME_TAKEN = 'A restaurant with this name already exists';
-
 const crud = galleryCrud<RestaurantRow, RestaurantValues>(restaurants, {
-  notFound: RESTAURANT_NOT_FOUND,
-  nameTaken: RESTAURANT_NAME_TAKEN,
+  notFound: 'restaurant.not_found',
+  nameTaken: 'restaurant.name_taken',
   noRow: 'restaurant insert returned no row',
 });
 

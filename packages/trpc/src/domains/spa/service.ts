@@ -2,12 +2,9 @@ import { asc, type Db, eq, type SpaServiceRow, spaServices, type Tx } from '@mar
 import { galleryCrud } from '../../shared/gallery-crud.ts';
 import type { SpaServiceValues } from './schema.ts';
 
-export const SPA_SERVICE_NOT_FOUND = 'Spa service not found';
-export const SPA_SERVICE_NAME_TAKEN = 'A spa service with this name already exists';
-
 const crud = galleryCrud<SpaServiceRow, SpaServiceValues>(spaServices, {
-  notFound: SPA_SERVICE_NOT_FOUND,
-  nameTaken: SPA_SERVICE_NAME_TAKEN,
+  notFound: 'spa.not_found',
+  nameTaken: 'spa.name_taken',
   noRow: 'spa service insert returned no row',
 });
 

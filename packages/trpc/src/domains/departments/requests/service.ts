@@ -11,7 +11,6 @@ import { serviceRequestInputSchema } from './schema.ts';
 import { categoryOfTopic } from './topic.ts';
 import { type AdminServiceRequest, type ServiceRequest, toServiceRequest } from './view.ts';
 
-export const REQUEST_NOT_FOUND = 'Request not found';
 /** Messages of the conversation a chat hand-off carries to the crew. */
 export const HAND_OFF_EXCERPT_MESSAGES = 8;
 
@@ -92,7 +91,7 @@ export async function getMyRequest(db: Db, userId: number, id: number): Promise<
     .select()
     .from(serviceRequests)
     .where(and(eq(serviceRequests.id, id), eq(serviceRequests.userId, userId)));
-  if (!row) throw notFound(REQUEST_NOT_FOUND);
+  if (!row) throw notFound('request.staff_not_found');
   return toServiceRequest(row);
 }
 
@@ -131,6 +130,6 @@ export async function listRequests(
 export async function getRequest(db: Db | Tx, id: number): Promise<AdminServiceRequest> {
   const rows = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
   const [request] = await toAdmin(db, rows);
-  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  if (!request) throw notFound('request.staff_not_found');
   return request;
 }
