@@ -16,8 +16,9 @@ const fullyBooked = {
 describe('server errors by code', () => {
   it('shows an Arabic guest a booking conflict with its details in Arabic', () => {
     const text = serverErrorText(fullyBooked, ar, 'ar');
+    // The English venue name is isolated inside the Arabic sentence (interpolate's bidi rule).
     expect(text).toBe(
-      'Coral Grill محجوز بالكامل يوم 01‏/05‏/2031 الساعة 1:00 م. ما زال متاحًا في ذلك اليوم: 6:00 م، 7:00 م',
+      '\u2068Coral Grill\u2069 محجوز بالكامل يوم 01‏/05‏/2031 الساعة 1:00 م. ما زال متاحًا في ذلك اليوم: 6:00 م، 7:00 م',
     );
     expect(text).not.toMatch(/fully booked|Still available/);
   });
@@ -48,7 +49,7 @@ describe('server errors by code', () => {
       },
     };
     expect(fieldIssuesText(error, ar, 'ar')).toEqual({
-      partySize: 'يستقبل Irth مجموعات من 8 أشخاص كحد أقصى',
+      partySize: 'يستقبل \u2068Irth\u2069 مجموعات من 8 أشخاص كحد أقصى',
     });
     expect(fieldIssuesText(error, en, 'en')).toEqual({ partySize: 'Irth takes parties of at most 8' });
   });

@@ -6,7 +6,11 @@ import { IMAGES_PER_ITEM_MAX } from '@marsa/trpc/schemas';
 import { FallbackImage, ImageUploader, type ImageUploaderTexts } from '@marsa/ui';
 import { useT } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
-import { IMAGE_PROGRESS_CAP, IMAGE_PROGRESS_INTERVAL_MS, IMAGE_PROGRESS_STEP } from '../../lib/ui-constants.ts';
+import {
+  IMAGE_PROGRESS_CAP,
+  IMAGE_PROGRESS_INTERVAL_MS,
+  IMAGE_PROGRESS_STEP,
+} from '../../lib/ui-constants.ts';
 import { useLocalizer } from '../admin-common/use-entity-mutations.ts';
 import { useUploadServiceImages } from './service-actions.ts';
 import type { ServiceKind } from './types.ts';

@@ -1,4 +1,15 @@
-import { and, type Db, desc, eq, ne, shoreExcursionBookings, shoreExcursions, sql, type Tx } from '@marsa/db';
+import {
+  and,
+  asc,
+  type Db,
+  desc,
+  eq,
+  ne,
+  shoreExcursionBookings,
+  shoreExcursions,
+  sql,
+  type Tx,
+} from '@marsa/db';
 import { type AppError, conflict, notFound, validationError } from '../../errors.ts';
 import type { Departure } from '../departments/notifications/describe.ts';
 import { enqueueNotification } from '../departments/notifications/enqueue.ts';
@@ -124,12 +135,18 @@ export async function bookExcursion(
 export async function listExcursionDates(
   db: Db | Tx,
 ): Promise<{ shoreExcursionId: number; date: string | null }[]> {
-  const rows = await db
-    .select({ shoreExcursionId: shoreExcursions.id, date: itineraryPorts.arrivalDate })
-    .from(shoreExcursions)
-    .leftJoin(itineraryPorts, eq(itineraryPorts.id, shoreExcursions.portId))
-    .orderBy(asc(shoreExcursions.id));
-  return rows.map((row) => ({ shoreExcursionId: row.shoreExcursionId, date: row.date ?? null }));
+  const [rows, ports] = await Promise.all([
+    db
+      .select({ shoreExcursionId: shoreExcursions.id, portId: shoreExcursions.portId })
+      .from(shoreExcursions)
+      .orderBy(asc(shoreExcursions.id)),
+    listPorts(db),
+  ]);
+  const arrival = new Map(ports.map((port) => [port.id, port.arrivalDate]));
+  return rows.map((row) => ({
+    shoreExcursionId: row.shoreExcursionId,
+    date: (row.portId === null ? undefined : arrival.get(row.portId)) ?? null,
+  }));
 }
 
 /** The guest `userId`'s own excursion bookings, newest first (router and concierge). */

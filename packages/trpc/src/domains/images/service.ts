@@ -5,7 +5,7 @@ import type { Db, Tx } from '@marsa/db';
 import { IMAGE_MAX_BYTES, IMAGES_PER_ITEM_MAX } from '@marsa/db/constants';
 import { badRequest, type ErrorCode, notFound, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
 import { detectImageFormat, type ImageFormat } from './detect.ts';
-import { type ImageUploadResult, TOO_MANY_IMAGES } from './schema.ts';
+import type { ImageUploadResult } from './schema.ts';
 
 /** The item that receives the uploaded images (a restaurant, spa service or promotion). */
 export type ImageTarget = {
