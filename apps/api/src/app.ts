@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { ContextDeps } from '@marsa/trpc';
+import { type ContextDeps, wireError } from '@marsa/trpc';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): App {
   app.post('/api/chat', chatHandler(deps));
   app.get('/api/messages/stream', messageStreamHandler(deps, deps.streamHeartbeatMs));
   mountRest(app, restRoutes, deps);
-  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.all('/api/*', (c) => c.json(wireError('request.not_found'), 404));
 
   app.use(
     '/uploads/*',

@@ -1,14 +1,18 @@
 import {
+  badRequest,
   type ContextDeps,
   createContext,
   guestReplyStreamResponse,
   internalErrorMessage,
   loggableError,
   startChatTurn,
+  toErrorBody,
+  unauthorized,
+  validationError,
 } from '@marsa/trpc';
 import { chatRequestSchema, chatTextSchema } from '@marsa/trpc/schemas';
 import type { Context as HonoContext } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppEnv } from './app-env.ts';
 import { errorResponse, requestMeta } from './rest/adapter.ts';
 
@@ -21,11 +25,9 @@ function lastUserText(messages: z.infer<typeof chatRequestSchema>['messages']): 
     .join('');
 }
 
-const invalid = (c: HonoContext, error: z.ZodError) => {
-  const fieldErrors = z.flattenError(error).fieldErrors as Record<string, string[]>;
-  const first = error.issues[0];
-  return c.json({ message: first?.message ?? 'Invalid request', fieldErrors }, 400);
-};
+/** A refused body, in the one wire shape of every error (toErrorBody of @marsa/trpc). */
+const invalid = (c: HonoContext, error: unknown) =>
+  c.json(toErrorBody(validationError(error as z.ZodError)).body, 400);
 
 /**
  * POST /api/chat: the concierge's reply as an AI SDK UI message stream (SSE), for signed-in
@@ -38,7 +40,7 @@ export function chatHandler(deps: ContextDeps) {
     try {
       body = await c.req.json();
     } catch {
-      return c.json({ message: 'Request body must be valid JSON' }, 400);
+      return c.json(toErrorBody(badRequest('request.invalid_json')).body, 400);
     }
     const request = chatRequestSchema.safeParse(body);
     if (!request.success) return invalid(c, request.error);
@@ -48,7 +50,7 @@ export function chatHandler(deps: ContextDeps) {
     const resHeaders = new Headers();
     try {
       const ctx = await createContext(deps, c.req.raw, resHeaders, requestMeta(c));
-      if (!ctx.user) return c.json({ message: 'User not authenticated' }, 401);
+      if (!ctx.user) return c.json(toErrorBody(unauthorized()).body, 401);
       const turn = await startChatTurn(ctx, ctx.user, text.data, request.data.lang ?? ctx.lang);
       return guestReplyStreamResponse(turn, resHeaders, (error) => {
         console.error(`[chat] request ${c.get('requestId')} stream failed: ${loggableError(error)}`);

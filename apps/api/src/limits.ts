@@ -1,4 +1,5 @@
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES, IMAGES_PER_ITEM_MAX, IMPORT_MAX_BYTES } from '@marsa/db/constants';
+import { wireError } from '@marsa/trpc';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
@@ -32,5 +33,5 @@ export const routeBodyLimit: MiddlewareHandler = (c, next) =>
     ? next()
     : bodyLimit({
         maxSize: bodyLimitFor(c.req.path),
-        onError: (ctx) => ctx.json({ message: 'Request body is too large' }, 413, { Connection: 'close' }),
+        onError: (ctx) => ctx.json(wireError('request.too_large'), 413, { Connection: 'close' }),
       })(c, next);

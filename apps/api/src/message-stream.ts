@@ -1,4 +1,11 @@
-import { type ChatMessage, type ContextDeps, createContext, followMessages, watchSession } from '@marsa/trpc';
+import {
+  type ChatMessage,
+  type ContextDeps,
+  createContext,
+  followMessages,
+  watchSession,
+  wireError,
+} from '@marsa/trpc';
 import type { Context as HonoContext } from 'hono';
 import { streamSSE } from 'hono/streaming';
 
@@ -21,7 +28,7 @@ function resumeFrom(c: HonoContext): number | null {
 export function messageStreamHandler(deps: ContextDeps, heartbeatMs = HEARTBEAT_MS) {
   return async (c: HonoContext) => {
     const ctx = await createContext(deps, c.req.raw, new Headers());
-    if (!ctx.user || !ctx.session) return c.json({ message: 'Not authenticated' }, 401);
+    if (!ctx.user || !ctx.session) return c.json(wireError('auth.not_signed_in'), 401);
     const userId = ctx.user.id;
     const session = ctx.session;
     const afterId = resumeFrom(c);

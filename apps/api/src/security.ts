@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { wireError } from '@marsa/trpc';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { createLineWriter } from './log-writer.ts';
@@ -18,7 +19,7 @@ export function sameOriginMutations(publicOrigin: string | undefined): Middlewar
     const origin = c.req.header('origin');
     const host = expectedHost ?? c.req.header('host');
     const isCrossSite = fetchSite === 'cross-site' || (origin !== undefined && !sameHost(origin, host));
-    if (isCrossSite) return c.json({ message: 'Cross-site requests are not allowed' }, 403);
+    if (isCrossSite) return c.json(wireError('request.cross_site'), 403);
     return next();
   };
 }

@@ -1,5 +1,12 @@
 import { TRPC_MAX_BATCH } from '@marsa/db/constants';
-import { appRouter, type ContextDeps, createContext, loggableError, retryAfterOf } from '@marsa/trpc';
+import {
+  appRouter,
+  type ContextDeps,
+  createContext,
+  loggableError,
+  retryAfterOf,
+  wireError,
+} from '@marsa/trpc';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context as HonoContext } from 'hono';
 import type { AppEnv } from './app-env.ts';
@@ -21,7 +28,7 @@ const batchedProcedures = (c: HonoContext<AppEnv>): string[] =>
 export function trpcHandler(deps: ContextDeps) {
   return async (c: HonoContext<AppEnv>) => {
     if (batchedProcedures(c).some((procedure) => procedure.startsWith('auth.'))) {
-      return c.json({ message: 'Sign-in calls cannot be batched' }, 400);
+      return c.json(wireError('auth.batched_sign_in'), 400);
     }
     return fetchRequestHandler({
       endpoint: '/trpc',

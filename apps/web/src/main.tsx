@@ -1,5 +1,4 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { TOAST_LIMIT } from '@marsa/trpc/schemas';
 import { cssVariablesResolver, theme } from '@marsa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
@@ -10,6 +9,7 @@ import { loadMessages } from './lib/catalogs.ts';
 import { LanguageProvider, savedLanguage } from './lib/i18n.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createTrpcClient, TRPCProvider } from './lib/trpc.ts';
+import { TOAST_LIMIT } from './lib/ui-constants.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /** The toast host (with its transitions) loads after the first paint; toasts queue until then. */

@@ -48,18 +48,13 @@ export const SCHEDULE_LAST_HOUR = 20;
 export const SCHEDULE_CAPACITY = { restaurant: 50, spa: 10 } as const;
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const IMPORT_PROGRESS_FIXED = 65;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGES_PER_ITEM_MAX = 5;
-export const IMAGE_PROGRESS_STEP = 10;
-export const IMAGE_PROGRESS_INTERVAL_MS = 100;
-export const IMAGE_PROGRESS_CAP = 90;
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 
 export const RATING_DEFAULT = 4.5;
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;
-export const RATING_STEP = 0.1;
 export const DISCOUNT_MIN = 0;
 export const DISCOUNT_MAX = 100;
 export const MAX_REDEMPTIONS_MIN = 1;
@@ -89,7 +84,6 @@ export const PROMOTION_TYPES = ['discount', 'special_offer', 'daily_special', 'p
 /** §9 list plus UTC+3, the Red Sea's own zone (issue 5). */
 export const TIMEZONES = ['UTC-5', 'UTC-6', 'UTC-7', 'UTC-8', 'UTC+0', 'UTC+1', 'UTC+2', 'UTC+3'] as const;
 
-export const ITINERARY_ACTIVITIES_SHOWN = 3;
 /** Guests must be back on board this many minutes before the ship departs a port. */
 export const ALL_ABOARD_MINUTES_BEFORE_DEPARTURE = 30;
 export const PERSONALIZATION_THRESHOLD = 0.7;
@@ -111,27 +105,7 @@ export const SAR_PER_USD = 3.75;
 export const HIGHLIGHTS_SHOWN = 2;
 export const HIGHLIGHT_CUT = 20;
 
-export const PANORAMA_TILT_MIN = -90;
-export const PANORAMA_TILT_MAX = 90;
-export const PANORAMA_DRAG_SENSITIVITY = 0.5;
-
-export const CHAT_POLL_MS = 2000;
-export const TYPING_INDICATOR_MS = 5000;
-export const CHAT_REFRESH_MS = 1500;
-export const CHAT_TYPING_CLEAR_MS = 500;
-export const VOICE_PROCESSING_MS = 2000;
-export const AUDIO_CONSTRAINTS = {
-  echoCancellation: true,
-  noiseSuppression: true,
-  autoGainControl: true,
-  sampleRate: 44100,
-} as const;
-export const AUDIO_MIME = 'audio/webm;codecs=opus';
 export const ROOM_SERVICE_DELIVERY = '30-45 minutes';
-
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_DURATION_MS = 5000;
 
 export const ORDER_STATUSES = ['received', 'preparing', 'delivered', 'cancelled'] as const;
 

@@ -10,10 +10,11 @@ import {
   textDirection,
 } from './index.ts';
 
+/** Every text's path, keys joined by '/' (error codes hold dots: 'booking.fully_booked'). */
 function leafPaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-    leafPaths(child, prefix ? `${prefix}.${key}` : key),
+    leafPaths(child, prefix ? `${prefix}/${key}` : key),
   );
 }
 
@@ -23,7 +24,7 @@ describe('catalogs', () => {
     for (const lang of ['en', 'ar'] as const) {
       const empty = leafPaths(catalogs[lang]).filter((path) => {
         const text = path
-          .split('.')
+          .split('/')
           .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], catalogs[lang]);
         return (text as string).trim() === '';
       });

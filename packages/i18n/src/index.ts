@@ -7,6 +7,7 @@ export * from './format.ts';
 export * from './language.ts';
 export * from './localized.ts';
 export type { Messages } from './messages.ts';
+export * from './server-errors.ts';
 
 export const catalogs: Record<Language, Messages> = { en, ar };
 

@@ -1,9 +1,9 @@
 import type { Db } from '@marsa/db';
 import type { Language } from '@marsa/db/constants';
+import type { AiConfig } from './ai/config.ts';
 import { blankSessionCookie, readSessionToken, sessionCookie } from './auth/cookie.ts';
 import type { PublicUser } from './auth/public-user.ts';
 import { type Session, validateSessionToken } from './auth/session.ts';
-import type { AiConfig } from './concierge/config.ts';
 
 /** Server settings the procedures need; validated from the environment by apps/api. */
 export type ServerConfig = {

@@ -1,7 +1,12 @@
+import { type ErrorCode, type ErrorParams, errorText, type FieldIssue, type WireError } from '@marsa/i18n';
+import { errors as englishErrors } from '@marsa/i18n/en';
 import { TRPCError } from '@trpc/server';
 
 export type FieldErrors = Record<string, string[]>;
-type ErrorCode =
+export type { ErrorCode, ErrorParams, FieldIssue, WireError } from '@marsa/i18n';
+
+type FieldIssues = Record<string, FieldIssue[]>;
+type TrpcCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
@@ -12,18 +17,41 @@ type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'SERVICE_UNAVAILABLE';
 
+/** The English text of an error code (what the server sends as `message`). */
+export const englishError = (code: ErrorCode, params: ErrorParams = {}): string =>
+  errorText(englishErrors, code, params);
+
+/** Extra parts of an AppError: the field it concerns (its own code becomes that field's error), or field issues. */
+type Detail = { field?: string; fields?: FieldIssues };
+
 /**
- * The one error type services throw. Its code is a tRPC code, so tRPC's own table
- * (`getHTTPStatusCodeFromError`) is the single place codes become HTTP statuses.
+ * The one error type services throw: a stable code of the `errors` catalogs with its params (the
+ * English message is built from them). Its tRPC code is what tRPC's own table
+ * (`getHTTPStatusCodeFromError`) turns into the HTTP status, in one place.
  */
 export class AppError extends TRPCError {
-  readonly fieldErrors: FieldErrors | undefined;
+  readonly errorCode: ErrorCode;
+  readonly params: ErrorParams;
+  readonly fieldIssues: FieldIssues | undefined;
   /** For 429: seconds until the caller may try again (sent as Retry-After). */
   retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, fieldErrors?: FieldErrors) {
-    super({ code, message });
-    this.fieldErrors = fieldErrors;
+  constructor(trpcCode: TrpcCode, code: ErrorCode, params: ErrorParams = {}, detail: Detail = {}) {
+    super({ code: trpcCode, message: englishError(code, params) });
+    this.errorCode = code;
+    this.params = params;
+    this.fieldIssues = detail.field ? { [detail.field]: [{ code, params }] } : detail.fields;
+  }
+
+  /** The field errors in English, `{ field: [message] }` (what §7 clients read). */
+  get fieldErrors(): FieldErrors | undefined {
+    if (!this.fieldIssues) return undefined;
+    return Object.fromEntries(
+      Object.entries(this.fieldIssues).map(([field, issues]) => [
+        field,
+        issues.map((issue) => englishError(issue.code, issue.params)),
+      ]),
+    );
   }
 }
 
@@ -31,31 +59,116 @@ export class AppError extends TRPCError {
 export const retryAfterOf = (error: unknown): number | undefined =>
   error instanceof AppError ? error.retryAfterSeconds : undefined;
 
-export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
-  new AppError('BAD_REQUEST', message, fieldErrors);
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const conflict = (message: string, fieldErrors?: FieldErrors) =>
-  new AppError('CONFLICT', message, fieldErrors);
-export const unauthorized = (message = 'User not authenticated') => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = 'You need admin privileges to access this page.') =>
-  new AppError('FORBIDDEN', message);
-export const tooManyRequests = (message: string, retryAfterSeconds = 60) => {
-  const error = new AppError('TOO_MANY_REQUESTS', message);
+export const badRequest = (code: ErrorCode, params?: ErrorParams, detail?: Detail) =>
+  new AppError('BAD_REQUEST', code, params, detail);
+export const notFound = (code: ErrorCode = 'request.not_found', params?: ErrorParams, detail?: Detail) =>
+  new AppError('NOT_FOUND', code, params, detail);
+export const conflict = (code: ErrorCode, params?: ErrorParams, detail?: Detail) =>
+  new AppError('CONFLICT', code, params, detail);
+export const unauthorized = (code: ErrorCode = 'auth.not_authenticated') =>
+  new AppError('UNAUTHORIZED', code);
+export const forbidden = (code: ErrorCode = 'auth.forbidden') => new AppError('FORBIDDEN', code);
+export const tooManyRequests = (code: ErrorCode, params?: ErrorParams, retryAfterSeconds = 60) => {
+  const error = new AppError('TOO_MANY_REQUESTS', code, params);
   error.retryAfterSeconds = retryAfterSeconds;
   return error;
 };
-export const payloadTooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
-export const unsupportedMediaType = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
-export const serviceUnavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);
+export const payloadTooLarge = (code: ErrorCode, params?: ErrorParams) =>
+  new AppError('PAYLOAD_TOO_LARGE', code, params);
+export const unsupportedMediaType = (code: ErrorCode, params?: ErrorParams) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', code, params);
+export const serviceUnavailable = (code: ErrorCode, params?: ErrorParams) =>
+  new AppError('SERVICE_UNAVAILABLE', code, params);
+
+type Issue = { path: PropertyKey[]; message: string };
+const isIssueList = (value: unknown): value is { issues: Issue[] } =>
+  typeof value === 'object' && value !== null && Array.isArray((value as { issues?: unknown }).issues);
+
+/**
+ * A failed validation (zod's issues) as the one AppError every transport sends: 400, the first
+ * issue as the message ('field: reason'), every issue as a field error under its dotted path
+ * ('_' for the input itself). tRPC's formatter, the REST adapter and the chat route all use it.
+ */
+export function validationError(error: { issues: Issue[] }): AppError {
+  const fields: FieldIssues = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] = [...(fields[key] ?? []), { code: 'validation.invalid', params: { reason: issue.message } }];
+  }
+  const first = error.issues[0];
+  const field = first?.path.map(String).join('.');
+  const reason = first?.message ?? 'Invalid input';
+  return field
+    ? new AppError('BAD_REQUEST', 'validation.field', { field, reason }, { fields })
+    : new AppError('BAD_REQUEST', 'validation.invalid', { reason }, { fields });
+}
+
+/** An error body for a code, for answers written outside tRPC and the REST table (404 paths, limits). */
+export const wireError = (code: ErrorCode, params: ErrorParams = {}): WireError => ({
+  message: englishError(code, params),
+  code,
+  params,
+});
 
 /** What the client sees of an unexpected failure: no SQL, stack or parameters, only a reference. */
-export const internalErrorMessage = (requestId: string | undefined) =>
-  `Something went wrong. Please try again.${requestId ? ` (Reference: ${requestId})` : ''}`;
+export const internalError = (requestId: string | undefined): WireError =>
+  requestId
+    ? {
+        code: 'server.internal_reference',
+        params: { reference: requestId },
+        message: englishError('server.internal_reference', { reference: requestId }),
+      }
+    : { code: 'server.internal', params: {}, message: englishError('server.internal') };
+
+export const internalErrorMessage = (requestId: string | undefined) => internalError(requestId).message;
 
 /** An unexpected failure (a raw database error, a bug), as opposed to an AppError written for the user. */
 export const isInternalError = (error: TRPCError): boolean =>
   !(error instanceof AppError) &&
   (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE');
+
+/** The error body every transport sends (in tRPC's `data`; the REST and chat route JSON). */
+export type ErrorBody = WireError & {
+  fieldErrors?: FieldErrors;
+  fieldIssues?: FieldIssues;
+  requestId?: string | null;
+};
+
+/**
+ * The one formatter of errors for the wire: an AppError keeps its code, params and field errors;
+ * a validation failure (zod's issues, or a TRPCError caused by them) becomes `validationError`;
+ * another TRPCError of tRPC's own (a missing procedure) keeps its message as 'request.failed';
+ * anything else is internal: no details, only the request id (`internal` tells the caller to log it).
+ */
+export function toErrorBody(error: unknown, requestId?: string): { body: ErrorBody; internal: boolean } {
+  const app =
+    error instanceof AppError
+      ? error
+      : error instanceof TRPCError && isIssueList(error.cause)
+        ? validationError(error.cause)
+        : isIssueList(error)
+          ? validationError(error)
+          : undefined;
+  if (app) {
+    const fieldErrors = app.fieldErrors;
+    return {
+      body: {
+        message: app.message,
+        code: app.errorCode,
+        params: app.params,
+        ...(fieldErrors ? { fieldErrors, ...(app.fieldIssues ? { fieldIssues: app.fieldIssues } : {}) } : {}),
+      },
+      internal: false,
+    };
+  }
+  if (error instanceof TRPCError && !isInternalError(error)) {
+    return {
+      body: { message: error.message, code: 'request.failed', params: { reason: error.message } },
+      internal: false,
+    };
+  }
+  return { body: { ...internalError(requestId), requestId: requestId ?? null }, internal: true };
+}
 
 /**
  * An unexpected error as one log line: the message and its causes, with a failed query's

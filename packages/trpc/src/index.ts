@@ -1,6 +1,6 @@
+export type { AiConfig } from './ai/config.ts';
 export type { PublicUser } from './auth/public-user.ts';
 export { watchSession } from './auth/session-cache.ts';
-export type { AiConfig } from './concierge/config.ts';
 export {
   type Context,
   type ContextDeps,
@@ -21,6 +21,20 @@ export {
   type NotificationWorker,
   startNotificationWorker,
 } from './domains/departments/notifications/worker.ts';
-export { AppError, internalErrorMessage, isInternalError, loggableError, retryAfterOf } from './errors.ts';
+export {
+  AppError,
+  badRequest,
+  type ErrorBody,
+  englishError,
+  forbidden,
+  internalErrorMessage,
+  isInternalError,
+  loggableError,
+  retryAfterOf,
+  toErrorBody,
+  unauthorized,
+  validationError,
+  wireError,
+} from './errors.ts';
 export { startRealtime } from './realtime.ts';
 export { type AppRouter, appRouter, type Caller, createCaller } from './router.ts';

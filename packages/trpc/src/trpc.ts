@@ -1,60 +1,31 @@
 import { initTRPC } from '@trpc/server';
-import { ZodError, z } from 'zod';
 import type { Context } from './context.ts';
-import {
-  AppError,
-  forbidden,
-  internalErrorMessage,
-  isInternalError,
-  retryAfterOf,
-  unauthorized,
-} from './errors.ts';
+import { forbidden, retryAfterOf, toErrorBody, unauthorized } from './errors.ts';
 
 const t = initTRPC.context<Context>().create({
   /** The one place tRPC errors take their wire shape; unexpected ones become a generic message + request id. */
   errorFormatter({ shape, error, ctx }) {
     const requestId = ctx?.requestId ?? null;
-    if (isInternalError(error)) {
-      return {
-        ...shape,
-        message: internalErrorMessage(ctx?.requestId),
-        data: {
-          code: shape.data.code,
-          httpStatus: shape.data.httpStatus,
-          path: shape.data.path,
-          requestId,
-          fieldErrors: null,
-        },
-      };
-    }
-    const fieldErrors =
-      error.cause instanceof ZodError
-        ? z.flattenError(error.cause).fieldErrors
-        : error instanceof AppError
-          ? error.fieldErrors
-          : undefined;
-    const message = error.cause instanceof ZodError ? validationMessage(error.cause) : shape.message;
+    const { body, internal } = toErrorBody(error, ctx?.requestId);
+    const { message, code: errorCode, params, fieldErrors, fieldIssues } = body;
     return {
       ...shape,
       message,
       data: {
-        ...shape.data,
-        stack: undefined,
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
         requestId,
+        /** The stable code of the `errors` catalogs and its params: what the client translates. */
+        errorCode,
+        params,
         fieldErrors: fieldErrors ?? null,
-        retryAfterSeconds: retryAfterOf(error) ?? null,
+        fieldIssues: fieldIssues ?? null,
+        retryAfterSeconds: internal ? null : (retryAfterOf(error) ?? null),
       },
     };
   },
 });
-
-/** A readable one-line summary of a validation failure, e.g. "email: Please enter a valid email address". */
-function validationMessage(error: ZodError): string {
-  const first = error.issues[0];
-  if (!first) return 'Invalid input';
-  const field = first.path.join('.');
-  return field ? `${field}: ${first.message}` : first.message;
-}
 
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;

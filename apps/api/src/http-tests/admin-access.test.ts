@@ -22,10 +22,18 @@ describe('every admin REST call', () => {
     async (_, c) => {
       const anon = await send(anonymous, c.method, c.path, wellFormed(c.path, c.method));
       expect(anon.status).toBe(401);
-      expect(await anon.json()).toEqual({ message: 'User not authenticated' });
+      expect(await anon.json()).toEqual({
+        message: 'User not authenticated',
+        code: 'auth.not_authenticated',
+        params: {},
+      });
       const asGuest = await send(guest, c.method, c.path, wellFormed(c.path, c.method));
       expect(asGuest.status).toBe(403);
-      expect(await asGuest.json()).toEqual({ message: 'You need admin privileges to access this page.' });
+      expect(await asGuest.json()).toEqual({
+        message: 'You need admin privileges to access this page.',
+        code: 'auth.forbidden',
+        params: {},
+      });
     },
   );
 

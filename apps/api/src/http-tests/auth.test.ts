@@ -85,7 +85,11 @@ describe('registration', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Request body must be valid JSON' });
+    expect(await res.json()).toEqual({
+      message: 'Request body must be valid JSON',
+      code: 'request.invalid_json',
+      params: {},
+    });
   });
 });
 
@@ -109,7 +113,11 @@ describe('login and logout', () => {
   it('rejects a wrong password with 401 and a clear message', async () => {
     const res = await server.client().post('/api/login', { username: 'layla', password: 'wrong-pass' });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Invalid username or password' });
+    expect(await res.json()).toEqual({
+      message: 'Invalid username or password',
+      code: 'auth.invalid_credentials',
+      params: {},
+    });
   });
 
   it('locks a username after five failures in a row (429), even for the right password', async () => {
@@ -131,7 +139,11 @@ describe('roles', () => {
     for (const path of ['/api/itinerary', '/api/admin/dashboard']) {
       const res = await anon.get(path);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: 'User not authenticated' });
+      expect(await res.json()).toEqual({
+        message: 'User not authenticated',
+        code: 'auth.not_authenticated',
+        params: {},
+      });
     }
     expect((await anon.trpc('query', 'guest.itinerary.list')).status).toBe(401);
   });
@@ -141,7 +153,11 @@ describe('roles', () => {
     expect((await guest.get('/api/itinerary')).status).toBe(200);
     const rest = await guest.get('/api/admin/dashboard');
     expect(rest.status).toBe(403);
-    expect(await rest.json()).toEqual({ message: 'You need admin privileges to access this page.' });
+    expect(await rest.json()).toEqual({
+      message: 'You need admin privileges to access this page.',
+      code: 'auth.forbidden',
+      params: {},
+    });
     expect((await guest.trpc('query', 'admin.dashboard.counts')).status).toBe(403);
   });
 
@@ -185,7 +201,7 @@ describe('request hygiene', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await server.client().get('/api/nope');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(await res.json()).toEqual({ message: 'Not found', code: 'request.not_found', params: {} });
   });
 
   it('refuses oversized JSON bodies with 413', async () => {

@@ -91,6 +91,11 @@ describe('guest.bookings.create', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(15);
     const refusal = await responses[statuses.indexOf(409)]?.json();
     expect(refusal.error.message).toMatch(/Coral Grill is fully booked on 2031-04-01 at 13:00/);
+    expect(refusal.error.data).toMatchObject({
+      errorCode: 'booking.fully_booked',
+      params: { venue: 'Coral Grill', date, time: '13:00' },
+    });
+    expect(refusal.error.data.params.alternatives).toEqual(expect.arrayContaining(['14:00']));
     const [slot] = await server.db
       .select()
       .from(scheduleSlots)
@@ -145,7 +150,11 @@ describe('GET /api/bookings and DELETE /api/bookings/{id}', () => {
 
     const again = await guest.delete(`/api/bookings/${booking.id}`);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'This booking is already cancelled' });
+    expect(await again.json()).toEqual({
+      message: 'This booking is already cancelled',
+      code: 'booking.already_cancelled',
+      params: {},
+    });
 
     const list = await (await guest.get('/api/bookings')).json();
     expect(list[0]).toMatchObject({ id: booking.id, status: 'cancelled' });
@@ -155,5 +164,52 @@ describe('GET /api/bookings and DELETE /api/bookings/{id}', () => {
     const res = await guest.delete('/api/bookings/abc');
     expect(res.status).toBe(400);
     expect((await res.json()).fieldErrors.id).toBeDefined();
+  });
+});
+
+describe('a booking conflict on the wire', () => {
+  it('carries a stable code and its params, with the English message, over tRPC and REST alike', async () => {
+    const date = '2031-05-01';
+    await server.db.insert(scheduleSlots).values([
+      {
+        serviceType: 'restaurant',
+        serviceId: ship.coral.id,
+        date,
+        time: '13:00',
+        availableSpots: 0,
+        totalCapacity: 50,
+      },
+      {
+        serviceType: 'restaurant',
+        serviceId: ship.coral.id,
+        date,
+        time: '18:00',
+        availableSpots: 10,
+        totalCapacity: 50,
+      },
+    ]);
+    const res = await book(guest, {
+      type: 'restaurant',
+      serviceId: ship.coral.id,
+      date,
+      time: '13:00',
+      partySize: 2,
+    });
+    expect(res.status).toBe(409);
+    const { error } = await res.json();
+    expect(error.data.errorCode).toBe('booking.fully_booked');
+    expect(error.data.params).toMatchObject({ venue: 'Coral Grill', date, time: '13:00' });
+    expect(error.data.params.alternatives).toContain('18:00');
+    expect(error.message).toBe(
+      `Coral Grill is fully booked on ${date} at 13:00. Still available that day: ${error.data.params.alternatives.join(', ')}`,
+    );
+
+    const missing = await guest.delete('/api/bookings/999999');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      message: 'Booking not found',
+      code: 'booking.not_found',
+      params: {},
+    });
   });
 });

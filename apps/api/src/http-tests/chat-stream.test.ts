@@ -81,7 +81,11 @@ describe('POST /api/chat', () => {
   it('refuses anonymous callers, bad bodies and guests over the rate limit', async () => {
     const anonymous = await server.client().post('/api/chat', chatBody('Hello'));
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ message: 'User not authenticated' });
+    expect(await anonymous.json()).toEqual({
+      message: 'User not authenticated',
+      code: 'auth.not_authenticated',
+      params: {},
+    });
 
     const empty = await guest.post('/api/chat', chatBody('   '));
     expect(empty.status).toBe(400);

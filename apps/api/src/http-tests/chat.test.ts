@@ -89,7 +89,11 @@ describe('POST and GET /api/messages', () => {
     expect((await server.client().get('/api/messages')).status).toBe(401);
     const anonymous = await server.client().post('/api/messages', { content: 'hi', type: 'user' });
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ message: 'User not authenticated' });
+    expect(await anonymous.json()).toEqual({
+      message: 'User not authenticated',
+      code: 'auth.not_authenticated',
+      params: {},
+    });
 
     const empty = await layla.post('/api/messages', { content: '   ', type: 'user' });
     expect(empty.status).toBe(400);

@@ -25,7 +25,10 @@ describe('admin deck maps and venues', () => {
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({
       message: 'Deck 5 already exists',
+      code: 'deck.number_taken',
+      params: { deckNumber: 5 },
       fieldErrors: { deckNumber: ['Deck 5 already exists'] },
+      fieldIssues: { deckNumber: [{ code: 'deck.number_taken', params: { deckNumber: 5 } }] },
     });
 
     const venueRes = await admin.post('/api/admin/deck-venues', {
@@ -48,7 +51,11 @@ describe('admin deck maps and venues', () => {
 
     const blocked = await admin.delete(`/api/admin/deck-maps/${deck.id}`);
     expect(blocked.status).toBe(409);
-    expect(await blocked.json()).toEqual({ message: 'Remove the venues on this deck first' });
+    expect(await blocked.json()).toEqual({
+      message: 'Remove the venues on this deck first',
+      code: 'deck.has_venues',
+      params: {},
+    });
 
     const moved = await admin.put(`/api/admin/deck-venues/${venue.id}`, {
       ...venue,
@@ -108,7 +115,10 @@ describe('admin deck maps and venues', () => {
     expect(unknownDeck.status).toBe(404);
     expect(await unknownDeck.json()).toEqual({
       message: 'Deck not found',
+      code: 'deck.not_found',
+      params: {},
       fieldErrors: { deckMapId: ['Deck not found'] },
+      fieldIssues: { deckMapId: [{ code: 'deck.not_found', params: {} }] },
     });
   });
 });

@@ -41,7 +41,11 @@ describe('GET /api/shore-excursions', () => {
     const id = await addExcursion({ title: 'Al-Balad Heritage Walk' });
     const anon = await server.client().get('/api/shore-excursions');
     expect(anon.status).toBe(401);
-    expect(await anon.json()).toEqual({ message: 'User not authenticated' });
+    expect(await anon.json()).toEqual({
+      message: 'User not authenticated',
+      code: 'auth.not_authenticated',
+      params: {},
+    });
 
     const res = await guest.get('/api/shore-excursions');
     expect(res.status).toBe(200);
@@ -127,7 +131,11 @@ describe('shore excursion bookings', () => {
   it('answers 404 for an unknown excursion and 409 with a clear message when spots run out', async () => {
     const missing = await guest.post('/api/shore-excursion-bookings', { shoreExcursionId: 987_654 });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'Shore excursion not found' });
+    expect(await missing.json()).toEqual({
+      message: 'Shore excursion not found',
+      code: 'excursion.not_found',
+      params: {},
+    });
 
     const id = await addExcursion({ capacity: 3, bookedCount: 1 });
     const tooMany = await guest.post('/api/shore-excursion-bookings', {
@@ -137,7 +145,10 @@ describe('shore excursion bookings', () => {
     expect(tooMany.status).toBe(409);
     expect(await tooMany.json()).toEqual({
       message: 'Only 2 spots left',
+      code: 'excursion.spots_left',
+      params: { spots: 2 },
       fieldErrors: { participants: ['Only 2 spots left'] },
+      fieldIssues: { participants: [{ code: 'excursion.spots_left', params: { spots: 2 } }] },
     });
     expect(
       (await guest.post('/api/shore-excursion-bookings', { shoreExcursionId: id, participants: 2 })).status,
@@ -158,7 +169,11 @@ describe('shore excursion bookings', () => {
     const intruder = await server.guest();
     const stolen = await intruder.delete(`/api/shore-excursion-bookings/${booking.id}`);
     expect(stolen.status).toBe(404);
-    expect(await stolen.json()).toEqual({ message: 'Booking not found' });
+    expect(await stolen.json()).toEqual({
+      message: 'Booking not found',
+      code: 'booking.not_found',
+      params: {},
+    });
     expect(await bookedCount(id)).toBe(4);
 
     const res = await guest.delete(`/api/shore-excursion-bookings/${booking.id}`);

@@ -36,7 +36,11 @@ type Topic = {
   answerAr: string | null;
   lang: string;
 };
-const INVALID = { message: 'Please select a valid Excel file (.xlsx or .xls)' };
+const INVALID = {
+  message: 'Please select a valid Excel file (.xlsx or .xls)',
+  code: 'import.invalid_spreadsheet',
+  params: {},
+};
 
 describe('knowledge topic import', () => {
   it('imports the CSV with Arabic rows and quoted commas', async () => {
@@ -68,12 +72,46 @@ describe('knowledge topic import', () => {
   it('lists every row with an empty required cell and imports nothing, unless told to import the valid rows', async () => {
     const refused = await upload('empty-cells.xlsx');
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({
+    const refusal = await refused.json();
+    expect(refusal).toMatchObject({
       message:
         '3 rows could not be imported, so nothing was imported. Fix them, or choose to import only the valid rows',
       fieldErrors: {
         excel: ['Row 3: Topic is required', 'Row 4: Answer is required', 'Row 5: Question is required'],
       },
+      code: 'import.rows_rejected',
+    });
+    expect(Object.keys(refusal).sort()).toEqual(['code', 'fieldErrors', 'fieldIssues', 'message', 'params']);
+    expect(Object.keys(refusal.fieldErrors)).toEqual(['excel']);
+    // The rows as data: row, column, code and params, for the client to word in its language.
+    expect(refusal.params).toEqual({
+      count: 3,
+      rejected: [
+        {
+          row: 3,
+          column: 'topic',
+          code: 'import.topic_required',
+          params: {},
+          problems: [{ column: 'topic', code: 'import.topic_required', params: {} }],
+          reason: 'Topic is required',
+        },
+        {
+          row: 4,
+          column: 'answer',
+          code: 'import.answer_required',
+          params: {},
+          problems: [{ column: 'answer', code: 'import.answer_required', params: {} }],
+          reason: 'Answer is required',
+        },
+        {
+          row: 5,
+          column: 'question',
+          code: 'import.question_required',
+          params: {},
+          problems: [{ column: 'question', code: 'import.question_required', params: {} }],
+          reason: 'Question is required',
+        },
+      ],
     });
     expect(await (await admin.get('/api/admin/knowledge-topics')).json()).toHaveLength(5);
 
@@ -84,10 +122,17 @@ describe('knowledge topic import', () => {
       'Is breakfast included?',
       'Is there a kids club?',
     ]);
-    expect(body.rejected).toEqual([
+    expect(
+      body.rejected.map(({ row, reason }: { row: number; reason: string }) => ({ row, reason })),
+    ).toEqual([
       { row: 3, reason: 'Topic is required' },
       { row: 4, reason: 'Answer is required' },
       { row: 5, reason: 'Question is required' },
+    ]);
+    expect(body.rejected.map((row: { code: string }) => row.code)).toEqual([
+      'import.topic_required',
+      'import.answer_required',
+      'import.question_required',
     ]);
     expect(body.message).toBe('Successfully imported 2 knowledge topics (3 rows skipped)');
   });
@@ -104,7 +149,11 @@ describe('knowledge topic import', () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61);
     const res = await upload('big.csv', big);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'File size must be less than 10MB' });
+    expect(await res.json()).toEqual({
+      message: 'File size must be less than 10MB',
+      code: 'import.too_large',
+      params: {},
+    });
   });
 
   it('reads a crafted __proto__ workbook as plain text and pollutes no prototype', async () => {

@@ -42,7 +42,11 @@ describe('GET /api/messages/stream', () => {
   it('is 401 without a session', async () => {
     const res = await server.client().get('/api/messages/stream');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Not authenticated' });
+    expect(await res.json()).toEqual({
+      message: 'Not authenticated',
+      code: 'auth.not_signed_in',
+      params: {},
+    });
   });
 
   it("pushes the guest's message and the concierge's reply exactly as GET /api/messages lists them", async () => {

@@ -60,7 +60,10 @@ describe('admin restaurants', () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       message: 'A restaurant with this name already exists',
+      code: 'restaurant.name_taken',
+      params: {},
       fieldErrors: { name: ['A restaurant with this name already exists'] },
+      fieldIssues: { name: [{ code: 'restaurant.name_taken', params: {} }] },
     });
   });
 
@@ -74,7 +77,11 @@ describe('admin restaurants', () => {
     expect(await res.json()).toMatchObject({ id, rating: 4.9, capacity: 90, specialFeature: 'Open kitchen' });
     const missing = await admin.put('/api/admin/restaurants/99999', restaurantBody);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'Restaurant not found' });
+    expect(await missing.json()).toEqual({
+      message: 'Restaurant not found',
+      code: 'restaurant.not_found',
+      params: {},
+    });
     await expectFieldErrors(await admin.put('/api/admin/restaurants/abc', restaurantBody), {
       id: 'Invalid id',
     });
@@ -119,7 +126,10 @@ describe('admin restaurants', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       message: 'You can upload a maximum of 5 images',
+      code: 'image.too_many',
+      params: {},
       fieldErrors: { images: ['You can upload a maximum of 5 images'] },
+      fieldIssues: { images: [{ code: 'image.too_many', params: {} }] },
     });
     expect((await (await admin.get('/api/admin/restaurants')).json())[0].images).toHaveLength(before);
   });
@@ -128,7 +138,11 @@ describe('admin restaurants', () => {
     const exe = new File([readFileSync('/bin/true')], 'photo.png', { type: 'image/png' });
     const wrongType = await admin.postForm(`/api/admin/restaurants/${id}/images`, imagesForm([exe]));
     expect(wrongType.status).toBe(415);
-    expect(await wrongType.json()).toEqual({ message: 'Only PNG, JPEG or WebP images are allowed' });
+    expect(await wrongType.json()).toEqual({
+      message: 'Only PNG, JPEG or WebP images are allowed',
+      code: 'image.wrong_type',
+      params: {},
+    });
 
     const huge = new Uint8Array(10 * 1024 * 1024 + 1);
     huge.set(PNG_BYTES);
@@ -137,7 +151,11 @@ describe('admin restaurants', () => {
       imagesForm([new File([huge], 'big.png')]),
     );
     expect(tooBig.status).toBe(413);
-    expect(await tooBig.json()).toEqual({ message: 'Each image must be 10MB or smaller' });
+    expect(await tooBig.json()).toEqual({
+      message: 'Each image must be 10MB or smaller',
+      code: 'image.too_large',
+      params: {},
+    });
 
     await expectFieldErrors(await admin.postForm(`/api/admin/restaurants/${id}/images`, imagesForm([])), {
       images: 'Please select images to upload first',

@@ -40,7 +40,11 @@ describe('admin schedules', () => {
     expect((await admin.post('/api/admin/schedules', slot)).status).toBe(409);
     const unknown = await admin.post('/api/admin/schedules', { ...slot, serviceId: 9999 });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: 'Spa service not found' });
+    expect(await unknown.json()).toEqual({
+      message: 'Spa service not found',
+      code: 'spa.not_found',
+      params: {},
+    });
   });
 
   it('answers 400 with field errors', async () => {

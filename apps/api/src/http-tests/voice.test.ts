@@ -59,6 +59,8 @@ describe('POST /api/voice/transcribe', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
       message: 'Voice transcription is not available right now. Please type your message.',
+      code: 'voice.unavailable',
+      params: {},
     });
   });
 

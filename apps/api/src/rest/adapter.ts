@@ -3,11 +3,13 @@ import {
   type ContextDeps,
   createCaller,
   createContext,
-  internalErrorMessage,
-  isInternalError,
+  englishError,
+  forbidden,
   loggableError,
   type PublicUser,
   retryAfterOf,
+  toErrorBody,
+  unauthorized,
 } from '@marsa/trpc';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -61,7 +63,14 @@ export const restFileRoute = (
   run: (caller: Caller, req: RestRequest) => Promise<DownloadFile>,
 ): RestRoute => ({ method: 'GET', path, run, file: true });
 
-class BadBody extends Error {}
+/** The §7 'null on 401' answer. */
+const notSignedIn = { message: englishError('auth.not_signed_in'), code: 'auth.not_signed_in', params: {} };
+
+class BadBody extends Error {
+  constructor(readonly code: 'request.invalid_json' | 'request.not_multipart') {
+    super(code);
+  }
+}
 
 /** Mounts every route of the table on the app, each through the typed tRPC caller. */
 export function mountRest(app: App, routes: RestRoute[], deps: ContextDeps): void {
@@ -81,7 +90,7 @@ export function mountRest(app: App, routes: RestRoute[], deps: ContextDeps): voi
         // restFileRoute is the only way to set `file`, and its type makes run return a DownloadFile.
         if (route.file) return sendFile(resHeaders, result as DownloadFile);
         if (route.nullIs401 && (result === null || result === undefined)) {
-          return respond(c, resHeaders, { message: 'Not authenticated' }, 401);
+          return respond(c, resHeaders, notSignedIn, 401);
         }
         return respond(c, resHeaders, result ?? null, route.status ?? 200);
       } catch (error) {
@@ -110,10 +119,8 @@ export function errorResponse(c: HonoContext<AppEnv>, resHeaders: Headers, error
  * reading them (the procedure still enforces its own role).
  */
 function assertMayUpload(c: HonoContext, user: PublicUser | null) {
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'User not authenticated' });
-  if (c.req.path.startsWith('/api/admin/') && !user.isAdmin) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'You need admin privileges to access this page.' });
-  }
+  if (!user) throw unauthorized();
+  if (c.req.path.startsWith('/api/admin/') && !user.isAdmin) throw forbidden();
 }
 
 function toRestRequest(c: HonoContext, user: PublicUser | null): RestRequest {
@@ -126,7 +133,7 @@ function toRestRequest(c: HonoContext, user: PublicUser | null): RestRequest {
       try {
         return JSON.parse(text) as T;
       } catch {
-        throw new BadBody('Request body must be valid JSON');
+        throw new BadBody('request.invalid_json');
       }
     },
     form: async () => {
@@ -134,7 +141,7 @@ function toRestRequest(c: HonoContext, user: PublicUser | null): RestRequest {
       try {
         return await c.req.formData();
       } catch {
-        throw new BadBody('Request body must be multipart/form-data');
+        throw new BadBody('request.not_multipart');
       }
     },
   };
@@ -168,47 +175,27 @@ function sendFile(resHeaders: Headers, file: DownloadFile): Response {
 }
 
 /**
- * JSON `{ message, fieldErrors? }` with the tRPC code's HTTP status. Unexpected errors are logged
- * with the request id and answered with a generic message and that id: never SQL, stack or parameters.
+ * JSON `{ message, code, params, fieldErrors?, fieldIssues? }` (the one wire shape of @marsa/trpc's
+ * toErrorBody) with the tRPC code's HTTP status. Unexpected errors are logged with the request id and
+ * answered with a generic message and that id: never SQL, stack or parameters.
  */
 export function errorBody(
   error: unknown,
   requestId?: string,
 ): [Record<string, unknown>, ContentfulStatusCode] {
-  if (error instanceof BadBody) return [{ message: error.message }, 400];
-  if (error instanceof TRPCError && !isInternalError(error)) {
-    const status = getHTTPStatusCodeFromError(error) as ContentfulStatusCode;
-    const fieldErrors = fieldErrorsOf(error);
-    return [{ message: readableMessage(error), ...(fieldErrors ? { fieldErrors } : {}) }, status];
+  if (error instanceof BadBody) {
+    return [{ message: englishError(error.code), code: error.code, params: {} }, 400];
   }
-  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
-  console.error(`[api] request ${requestId ?? '?'} failed: ${loggableError(cause)}`);
+  const { body, internal } = toErrorBody(error, requestId);
+  if (internal) {
+    const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+    console.error(`[api] request ${requestId ?? '?'} failed: ${loggableError(cause)}`);
+  }
   const status =
-    error instanceof TRPCError ? (getHTTPStatusCodeFromError(error) as ContentfulStatusCode) : 500;
-  return [{ message: internalErrorMessage(requestId), requestId: requestId ?? null }, status];
-}
-
-type ZodLike = { issues: { path: PropertyKey[]; message: string }[] };
-const isZodLike = (value: unknown): value is ZodLike =>
-  typeof value === 'object' && value !== null && Array.isArray((value as ZodLike).issues);
-
-function fieldErrorsOf(error: TRPCError): Record<string, string[]> | undefined {
-  const own = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
-  if (own) return own;
-  if (!isZodLike(error.cause)) return undefined;
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.cause.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return fields;
-}
-
-function readableMessage(error: TRPCError): string {
-  if (isZodLike(error.cause)) {
-    const first = error.cause.issues[0];
-    if (first)
-      return first.path.length ? `${first.path.map(String).join('.')}: ${first.message}` : first.message;
-  }
-  return error.message;
+    error instanceof TRPCError
+      ? (getHTTPStatusCodeFromError(error) as ContentfulStatusCode)
+      : internal
+        ? 500
+        : 400;
+  return [body, status];
 }

@@ -1,4 +1,4 @@
-import type { Language, Messages } from '@marsa/i18n';
+import type { ErrorCatalog, Language, Messages } from '@marsa/i18n';
 import { en } from '@marsa/i18n/en';
 
 /**
@@ -9,10 +9,15 @@ const loaded: Partial<Record<Language, Messages>> = { en };
 
 export const loadedMessages = (lang: Language): Messages | undefined => loaded[lang];
 
+/** The server's errors in a language other than English, once its chunk has loaded (English needs none). */
+const loadedErrors: Partial<Record<Language, ErrorCatalog>> = {};
+export const loadedErrorCatalog = (lang: Language): ErrorCatalog | undefined => loadedErrors[lang];
+
 export async function loadMessages(lang: Language): Promise<Messages> {
   const ready = loaded[lang];
   if (ready) return ready;
-  const { ar } = await import('@marsa/i18n/ar');
+  const { ar, errors } = await import('@marsa/i18n/ar');
   loaded.ar = ar;
+  loadedErrors.ar = errors;
   return ar;
 }

@@ -1,9 +1,10 @@
 import type { NotificationData } from '@mantine/notifications';
-import { isLanguage } from '@marsa/i18n';
-import { TOAST_DURATION_MS } from '@marsa/trpc/schemas';
+import { type ErrorCatalog, isLanguage, type Language } from '@marsa/i18n';
 import type { ReactNode } from 'react';
-import { loadedMessages } from './catalogs.ts';
+import { loadedErrorCatalog, loadedMessages } from './catalogs.ts';
 import { isOnline } from './online.ts';
+import { fieldIssuesText, serverErrorText } from './server-errors.ts';
+import { TOAST_DURATION_MS } from './ui-constants.ts';
 
 /** 'This needs a connection and will work when it is back', in the page's language. */
 export function offlineActionMessage(): string {
@@ -34,9 +35,22 @@ export const notify = {
     show({ title, message: message ?? '', autoClose: TOAST_DURATION_MS }),
 };
 
-/** The server's message for a failed call, or the given fallback; offline, the offline message. */
+/** The page's language and its catalog of server errors; none for English (the server writes English). */
+function pageErrors(): { catalog: ErrorCatalog | undefined; lang: Language } {
+  const lang = document.documentElement.lang;
+  const wanted = isLanguage(lang) ? lang : 'en';
+  return { catalog: wanted === 'en' ? undefined : loadedErrorCatalog(wanted), lang: wanted };
+}
+
+/**
+ * The server's message for a failed call in the page's language (translated by its code), else its
+ * text, else the given fallback; offline, the offline message.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!isOnline()) return offlineActionMessage();
+  const { catalog, lang } = pageErrors();
+  const translated = catalog && serverErrorText(error, catalog, lang);
+  if (translated) return translated;
   if (
     error &&
     typeof error === 'object' &&
@@ -55,8 +69,11 @@ export function retryAfterOf(error: unknown): number | undefined {
   return typeof seconds === 'number' ? seconds : undefined;
 }
 
-/** Field errors the server attached to a failed call (zod or AppError), for `form.setErrors`. */
+/** Field errors the server attached to a failed call (by code, in the page's language), for `form.setErrors`. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const { catalog, lang } = pageErrors();
+  const coded = catalog && fieldIssuesText(error, catalog, lang);
+  if (coded) return coded;
   const data = (error as { data?: { fieldErrors?: Record<string, string[] | undefined> | null } } | null)
     ?.data;
   const result: Record<string, string> = {};

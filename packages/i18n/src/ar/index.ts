@@ -52,3 +52,6 @@ export const ar: Messages = {
   adminRequests,
   requests,
 };
+
+/** The server's errors by code: outside the catalog, so they load only where they are needed (the server, the Arabic chunk). */
+export { errors } from './errors.ts';

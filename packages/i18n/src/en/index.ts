@@ -51,3 +51,6 @@ export const en = {
   adminRequests,
   requests,
 };
+
+/** The server's errors by code: outside the catalog, so they load only where they are needed (the server, the Arabic chunk). */
+export { errors } from './errors.ts';

@@ -1,7 +1,5 @@
 import { badRequest } from '../errors.ts';
 
-export const COMMON_PASSWORD = 'This password is too common. Please choose one that is harder to guess.';
-
 /** Loaded on the first password set, not at start: the list costs ~19 MB in every API process. */
 let common: Promise<Set<string>> | undefined;
 const commonPasswords = () => {
@@ -17,5 +15,5 @@ export const isCommonPassword = async (password: string): Promise<boolean> =>
  * is the zod schema's). Server-side only, so the list never reaches the browser bundle.
  */
 export async function assertUncommonPassword(password: string, field = 'password'): Promise<void> {
-  if (await isCommonPassword(password)) throw badRequest(COMMON_PASSWORD, { [field]: [COMMON_PASSWORD] });
+  if (await isCommonPassword(password)) throw badRequest('auth.common_password', {}, { field });
 }

@@ -118,9 +118,12 @@ export async function clearLoginAttempts(db: Db, subject: AttemptSubject): Promi
 function loginThrottled(waitMs: number) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const minutes = Math.ceil(seconds / 60);
-  const wait =
-    seconds < 60
-      ? `${seconds} second${seconds === 1 ? '' : 's'}`
-      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return tooManyRequests(`Too many failed login attempts. Please try again in ${wait}.`, seconds);
+  if (seconds < 60) {
+    return seconds === 1
+      ? tooManyRequests('auth.throttled_second', {}, seconds)
+      : tooManyRequests('auth.throttled_seconds', { seconds }, seconds);
+  }
+  return minutes === 1
+    ? tooManyRequests('auth.throttled_minute', {}, seconds)
+    : tooManyRequests('auth.throttled_minutes', { minutes }, seconds);
 }

@@ -2,17 +2,18 @@ import type { JSONValue } from '@ai-sdk/provider';
 import type { Db } from '@marsa/db';
 import type { Language } from '@marsa/db/constants';
 import { type ModelMessage, stepCountIs, streamText } from 'ai';
+import type { AiConfig } from '../ai/config.ts';
+import { chatModel } from '../ai/models.ts';
 import type { PublicUser } from '../auth/public-user.ts';
 import { type Correction, findCorrection } from '../domains/learnings/service.ts';
-import type { AiConfig } from './config.ts';
 import { fixedReplyModel } from './fixed-model.ts';
 import { conciergeInstructions } from './instructions.ts';
-import { chatModel } from './models.ts';
 import { inGuestLanguage } from './offline/compose-search.ts';
+import { offlineModel } from './offline/offline-model.ts';
 import { conciergeTools } from './tools/index.ts';
 import type { Proposal } from './tools/types.ts';
 
-export type { AiConfig } from './config.ts';
+export type { AiConfig } from '../ai/config.ts';
 
 /** Tool calls a model may make in one reply: lookups, an action, the answer, with room to spare. */
 export const MAX_STEPS = 5;
@@ -59,7 +60,7 @@ export async function reply(input: ReplyInput) {
   return streamText({
     model: correction
       ? fixedReplyModel(inGuestLanguage({ lang: input.lang }, correction.answer, null))
-      : chatModel(input.ai),
+      : chatModel(input.ai, offlineModel),
     instructions: conciergeInstructions({
       brand: input.brand ?? 'Marsa',
       user: input.user,

@@ -63,7 +63,11 @@ describe('finding: SQL in error messages, 500 for out-of-range ids', () => {
     expect((await guest.get('/api/deck-venues?deckMapId=99999999999')).status).toBe(400);
     const missing = await guest.delete('/api/bookings/2147483647');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'Booking not found' });
+    expect(await missing.json()).toEqual({
+      message: 'Booking not found',
+      code: 'booking.not_found',
+      params: {},
+    });
   });
 });
 
@@ -88,6 +92,8 @@ describe('internal errors', () => {
     expect(JSON.stringify(restBody)).not.toMatch(LEAKS);
     expect(restBody).toEqual({
       message: `Something went wrong. Please try again. (Reference: ${rest.headers.get('x-request-id')})`,
+      code: 'server.internal_reference',
+      params: { reference: rest.headers.get('x-request-id') },
       requestId: rest.headers.get('x-request-id'),
     });
 

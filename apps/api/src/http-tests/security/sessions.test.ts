@@ -100,9 +100,12 @@ describe('finding: no breached-password check', () => {
       expect(res.status, password).toBe(400);
       expect(await res.json()).toEqual({
         message: 'This password is too common. Please choose one that is harder to guess.',
+        code: 'auth.common_password',
+        params: {},
         fieldErrors: {
           password: ['This password is too common. Please choose one that is harder to guess.'],
         },
+        fieldIssues: { password: [{ code: 'auth.common_password', params: {} }] },
       });
     }
     await server.client().post('/api/register', registration('commonchange'));

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 type MessageTable = Readonly<Record<string, string>>;
 
 /**
- * The shared zod schemas and the server speak English (the exact §5 texts). A namespace lists the
- * messages it knows under `validation`, and this finds the current language's version of one.
- * tRPC prefixes a validation summary with its field ('email: …'); the prefix is dropped when the
- * rest is known. Unknown messages pass through unchanged.
+ * The shared zod schemas speak English (the exact §5 texts) when a form validates in the browser. A
+ * namespace lists the messages it knows under `validation`, and this finds the current language's
+ * version of one ('email: …' prefixes are dropped when the rest is known); unknown messages pass
+ * through unchanged. Server errors do not need it: they come by code and are translated by
+ * `errorMessage` / `fieldErrorsOf` (src/lib/server-errors.ts).
  */
 export function localizeMessage(message: string, english: MessageTable, local: MessageTable): string {
   const lookup = (text: string) => {

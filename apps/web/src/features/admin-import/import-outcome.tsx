@@ -1,8 +1,9 @@
 import { Alert, Button, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { interpolate } from '@marsa/i18n';
+import { type ErrorParams, interpolate, isErrorCode } from '@marsa/i18n';
 import { IconAlertCircle, IconCircleCheck, IconFilterCheck } from '@tabler/icons-react';
-import { useT } from '../../lib/i18n.tsx';
-import { localizerFor } from '../admin-common/localize.ts';
+import { loadedErrorCatalog } from '../../lib/catalogs.ts';
+import { useLanguage, useT } from '../../lib/i18n.tsx';
+import { translateError } from '../../lib/server-errors.ts';
 import type { RejectedRow } from './import-rules.ts';
 import type { ImportOutcome } from './use-knowledge-import.ts';
 
@@ -73,8 +74,16 @@ export function ImportOutcomeView({ outcome, onImportValidRows, isPending }: Imp
 }
 
 function RejectedRows({ title, rows }: { title: string; rows: RejectedRow[] }) {
-  const { rejected: t, validation } = useT().adminImport;
-  const localize = localizerFor('adminImport', validation);
+  const { t: messages, lang } = useLanguage();
+  const t = messages.adminImport.rejected;
+  const catalog = lang === 'en' ? undefined : loadedErrorCatalog(lang);
+  const text = ({ code, params }: { code: string; params: ErrorParams }) =>
+    catalog && isErrorCode(catalog, code) ? translateError(code, params, catalog, lang) : undefined;
+  /** Every problem of the row in the page's language, '; ' between them; in English, the server's words. */
+  const reasonOf = (rejected: RejectedRow) => {
+    const texts = (rejected.problems ?? [rejected]).map(text);
+    return texts.every(Boolean) ? texts.join('; ') : (rejected.reason ?? rejected.code);
+  };
   return (
     <Paper withBorder radius="md" p="sm" data-testid="rejected-rows">
       <Text fw={600} size="sm" mb="xs">
@@ -89,10 +98,10 @@ function RejectedRows({ title, rows }: { title: string; rows: RejectedRow[] }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map(({ row, reason }) => (
-              <Table.Tr key={row}>
-                <Table.Td fw={600}>{row}</Table.Td>
-                <Table.Td>{reason.split('; ').map(localize).join('; ')}</Table.Td>
+            {rows.map((rejected) => (
+              <Table.Tr key={rejected.row}>
+                <Table.Td fw={600}>{rejected.row}</Table.Td>
+                <Table.Td>{reasonOf(rejected)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,10 +1,10 @@
 import '@mantine/dropzone/styles.css';
 import { Button, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IMPORT_PROGRESS_FIXED } from '@marsa/trpc/schemas';
 import { PageHeader } from '@marsa/ui';
 import { IconTableImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
+import { IMPORT_PROGRESS_FIXED } from '../../lib/ui-constants.ts';
 import { FileDropArea } from './file-drop-area.tsx';
 import { FormatGuide } from './format-guide.tsx';
 import { ImportOutcomeView } from './import-outcome.tsx';

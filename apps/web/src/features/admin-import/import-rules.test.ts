@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, fileProblem, isExcelFile, rejectedRowsOf } from './import-rules.ts';
+import { base64ToBytes, fileProblem, isExcelFile, refusedRowsOf } from './import-rules.ts';
 
 const MB = 1024 * 1024;
 
@@ -25,32 +25,31 @@ describe('import file rules', () => {
   });
 });
 
-describe('rejectedRowsOf', () => {
-  it('reads the rows and reasons of a refused import', () => {
+describe('refusedRowsOf', () => {
+  it('reads the rows, columns and codes of a refused import from its params', () => {
     const error = {
       data: {
-        fieldErrors: {
-          excel: [
-            'Row 3: Answer is required',
-            'Row 7: Topic is required; Question is required',
-            '…and 4 more rows',
+        errorCode: 'import.rows_rejected',
+        params: {
+          count: 2,
+          rejected: [
+            { row: 3, column: 'answer', code: 'import.answer_required', params: {} },
+            { row: 7, column: 'topic', code: 'import.topic_required', params: {} },
           ],
         },
       },
     };
-    expect(rejectedRowsOf(error)).toEqual([
-      { row: 3, reason: 'Answer is required' },
-      { row: 7, reason: 'Topic is required; Question is required' },
+    expect(refusedRowsOf(error)).toEqual([
+      { row: 3, column: 'answer', code: 'import.answer_required', params: {} },
+      { row: 7, column: 'topic', code: 'import.topic_required', params: {} },
     ]);
   });
 
   it('gives nothing for other errors', () => {
-    expect(rejectedRowsOf(new Error('boom'))).toEqual([]);
-    expect(rejectedRowsOf({ data: { fieldErrors: null } })).toEqual([]);
-    expect(rejectedRowsOf({ data: { fieldErrors: { excel: ['The file has no rows to import'] } } })).toEqual(
-      [],
-    );
-    expect(rejectedRowsOf(null)).toEqual([]);
+    expect(refusedRowsOf(new Error('boom'))).toEqual([]);
+    expect(refusedRowsOf({ data: { fieldErrors: null } })).toEqual([]);
+    expect(refusedRowsOf({ data: { errorCode: 'import.no_rows', params: {} } })).toEqual([]);
+    expect(refusedRowsOf(null)).toEqual([]);
   });
 });
 

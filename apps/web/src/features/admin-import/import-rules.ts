@@ -1,6 +1,17 @@
+import type { ErrorParams } from '@marsa/i18n';
 import { IMPORT_MAX_BYTES } from '@marsa/trpc/schemas';
+import { detailsOf } from '../../lib/server-errors.ts';
 
-export type RejectedRow = { row: number; reason: string };
+/** A row the server refused, by its code (translated when shown); `reason` is the server's English, when sent. */
+export type RejectedRow = {
+  row: number;
+  column: string | null;
+  code: string;
+  params: ErrorParams;
+  /** Every problem of the row (the first one is the row's own code and params). */
+  problems?: { code: string; params: ErrorParams }[];
+  reason?: string;
+};
 
 /** Why a chosen file cannot be imported, as a key of the namespace's validation texts. */
 export type FileProblem = 'invalidType' | 'tooLarge';
@@ -23,20 +34,28 @@ export function fileProblem(
   return null;
 }
 
-const ROW_LINE = /^Row (\d+): (.+)$/s;
-
 /**
- * The rejected rows of a failed import. The server lists them as 'Row N: reason' under the
- * `excel` field error (it imports nothing when a row is bad, unless asked to keep the valid ones).
+ * The rejected rows of a failed import: the server sends them as data in the error's params
+ * (`rejected: [{ row, column, code, params }]`; it imports nothing when a row is bad, unless asked
+ * to keep the valid ones).
  */
-export function rejectedRowsOf(error: unknown): RejectedRow[] {
-  const data = (error as { data?: { fieldErrors?: Record<string, unknown> | null } } | null)?.data;
-  const lines = data?.fieldErrors?.excel;
-  if (!Array.isArray(lines)) return [];
-  return lines.flatMap((line) => {
-    const match = typeof line === 'string' ? ROW_LINE.exec(line) : null;
-    return match?.[1] && match[2] ? [{ row: Number(match[1]), reason: match[2] }] : [];
-  });
+export function refusedRowsOf(error: unknown): RejectedRow[] {
+  return detailsOf(error, 'rejected').flatMap((detail) =>
+    typeof detail.row === 'number' && typeof detail.code === 'string'
+      ? [
+          {
+            row: detail.row,
+            column: typeof detail.column === 'string' ? detail.column : null,
+            code: detail.code,
+            params: (detail.params ?? {}) as ErrorParams,
+            ...(Array.isArray(detail.problems)
+              ? { problems: detail.problems as RejectedRow['problems'] }
+              : {}),
+            ...(typeof detail.reason === 'string' ? { reason: detail.reason } : {}),
+          },
+        ]
+      : [],
+  );
 }
 
 /** The bytes of a base64 text (the template download). */

@@ -5,7 +5,7 @@ import { useLanguage } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { localizerFor } from '../admin-common/localize.ts';
-import { type RejectedRow, rejectedRowsOf } from './import-rules.ts';
+import { type RejectedRow, refusedRowsOf } from './import-rules.ts';
 
 export type ImportOutcome =
   | { kind: 'success'; count: number; skipped: RejectedRow[] }
@@ -19,7 +19,7 @@ export type ImportOutcome =
 export function useKnowledgeImport(onImported: () => void) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { t: messages, lang } = useLanguage();
+  const { t: messages } = useLanguage();
   const t = messages.adminImport;
   const localize = localizerFor('adminImport', t.validation);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
@@ -37,12 +37,9 @@ export function useKnowledgeImport(onImported: () => void) {
         ]);
       },
       onError: (error) => {
-        const rejected = rejectedRowsOf(error);
-        // The server's summary of refused rows is English prose; other languages get their own.
-        const message =
-          rejected.length > 0 && lang !== 'en'
-            ? interpolate(t.rejected.summary, { count: rejected.length })
-            : localize(errorMessage(error, t.failedFallback));
+        const rejected = refusedRowsOf(error);
+        // The server's message comes by code, in the page's language (errorMessage translates it).
+        const message = localize(errorMessage(error, t.failedFallback));
         setOutcome({ kind: 'error', message, rejected });
         notify.error(t.failedTitle, message);
       },

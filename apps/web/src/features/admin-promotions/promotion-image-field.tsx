@@ -1,7 +1,6 @@
 import '@mantine/dropzone/styles.css';
 import { AspectRatio, Button, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
-import { IMAGE_PROGRESS_CAP, IMAGE_PROGRESS_INTERVAL_MS, IMAGE_PROGRESS_STEP } from '@marsa/trpc/schemas';
 import { FallbackImage, ImageUploader, type ImageUploaderTexts } from '@marsa/ui';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +8,11 @@ import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import {
+  IMAGE_PROGRESS_CAP,
+  IMAGE_PROGRESS_INTERVAL_MS,
+  IMAGE_PROGRESS_STEP,
+} from '../../lib/ui-constants.ts';
 
 const PROGRESS_RULE = {
   step: IMAGE_PROGRESS_STEP,

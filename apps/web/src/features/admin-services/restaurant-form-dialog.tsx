@@ -1,6 +1,7 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import { RATING_MAX, RATING_MIN, RATING_STEP, restaurantInputSchema } from '@marsa/trpc/schemas';
+import { RATING_MAX, RATING_MIN, restaurantInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
+import { RATING_STEP } from '../../lib/ui-constants.ts';
 import { NameDescriptionFields } from '../admin-common/bilingual-fields.tsx';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
 import { CountInput } from '../admin-common/form-fields.tsx';

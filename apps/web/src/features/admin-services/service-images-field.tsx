@@ -2,15 +2,15 @@ import { Input, Paper, SimpleGrid, Stack, Text, TextInput, type TextInputProps }
 import type { UseFormReturnType } from '@mantine/form';
 import { interpolate } from '@marsa/i18n';
 import { en } from '@marsa/i18n/en';
+import { IMAGES_PER_ITEM_MAX } from '@marsa/trpc/schemas';
+import { FallbackImage, ImageUploader, type ImageUploaderTexts } from '@marsa/ui';
+import { useT } from '../../lib/i18n.tsx';
+import { errorMessage, notify } from '../../lib/notify.tsx';
 import {
   IMAGE_PROGRESS_CAP,
   IMAGE_PROGRESS_INTERVAL_MS,
   IMAGE_PROGRESS_STEP,
-  IMAGES_PER_ITEM_MAX,
-} from '@marsa/trpc/schemas';
-import { FallbackImage, ImageUploader, type ImageUploaderTexts } from '@marsa/ui';
-import { useT } from '../../lib/i18n.tsx';
-import { errorMessage, notify } from '../../lib/notify.tsx';
+} from '../../lib/ui-constants.ts';
 import { useLocalizer } from '../admin-common/use-entity-mutations.ts';
 import { useUploadServiceImages } from './service-actions.ts';
 import type { ServiceKind } from './types.ts';

@@ -1,10 +1,10 @@
 import { useChat } from '@ai-sdk/react';
-import { CHAT_POLL_MS } from '@marsa/trpc/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DefaultChatTransport } from 'ai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { CHAT_POLL_MS } from '../../lib/ui-constants.ts';
 import { isAllStored, isTyping, mergeConversation, unsentText } from './conversation.ts';
 import { canSend } from './quick-asks.ts';
 import type { ConciergeUIMessage } from './types.ts';

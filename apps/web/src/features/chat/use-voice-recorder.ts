@@ -1,5 +1,5 @@
-import { AUDIO_CONSTRAINTS, AUDIO_MIME, VOICE_PROCESSING_MS } from '@marsa/trpc/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { AUDIO_CONSTRAINTS, AUDIO_MIME, VOICE_PROCESSING_MS } from '../../lib/ui-constants.ts';
 
 /** §4 voice recording: idle → recording → processing (at least 2 s) → idle. */
 export type VoiceState = 'idle' | 'recording' | 'processing';

@@ -1,16 +1,12 @@
 import { Box, Modal, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { localized } from '@marsa/i18n';
-import {
-  PANORAMA_DRAG_SENSITIVITY,
-  PANORAMA_TILT_MAX,
-  PANORAMA_TILT_MIN,
-  type ShoreExcursion,
-} from '@marsa/trpc/schemas';
+import type { ShoreExcursion } from '@marsa/trpc/schemas';
 import { PanoramaViewer } from '@marsa/ui';
 import { IconInfoCircle, IconMovie, IconPhoto, IconView360 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLanguage, useT } from '../../lib/i18n.tsx';
+import { PANORAMA_DRAG_SENSITIVITY, PANORAMA_TILT_MAX, PANORAMA_TILT_MIN } from '../../lib/ui-constants.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { VideoTour } from './video-tour.tsx';

@@ -12,11 +12,11 @@ import {
   useDirection,
 } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
-import { PANORAMA_DRAG_SENSITIVITY, PANORAMA_TILT_MAX, PANORAMA_TILT_MIN } from '@marsa/trpc/schemas';
 import { PanoramaViewer } from '@marsa/ui';
 import { IconChevronLeft, IconChevronRight, IconPhotoOff, IconView360 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
+import { PANORAMA_DRAG_SENSITIVITY, PANORAMA_TILT_MAX, PANORAMA_TILT_MIN } from '../../lib/ui-constants.ts';
 import { type GalleryItem, wrapIndex } from './view.ts';
 
 const TILT_RANGE = [PANORAMA_TILT_MIN, PANORAMA_TILT_MAX] as const;

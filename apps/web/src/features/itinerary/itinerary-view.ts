@@ -1,4 +1,5 @@
-import { ALL_ABOARD_MINUTES_BEFORE_DEPARTURE, ITINERARY_ACTIVITIES_SHOWN } from '@marsa/trpc/schemas';
+import { ALL_ABOARD_MINUTES_BEFORE_DEPARTURE } from '@marsa/trpc/schemas';
+import { ITINERARY_ACTIVITIES_SHOWN } from '../../lib/ui-constants.ts';
 import { daysBetween } from '../bookings/bookable-dates.ts';
 
 type PortLike = {

@@ -1,14 +1,7 @@
-import type { Language } from '@marsa/db/constants';
+import { isArabic } from '@marsa/i18n';
 
-const ARABIC_LETTER = /[\u0621-\u064A]/;
-const LATIN_LETTER = /[a-z]/i;
-
-/** Arabic letters make a text Arabic, Latin letters English; a text of digits keeps `fallback`. */
-export function languageOf(text: string, fallback: Language): Language {
-  if (ARABIC_LETTER.test(text)) return 'ar';
-  if (LATIN_LETTER.test(text)) return 'en';
-  return fallback;
-}
+/** The app's one language detector lives in @marsa/i18n; the offline model uses it from here too. */
+export { isArabic, languageOf } from '@marsa/i18n';
 
 /**
  * Lower case, Western digits, Arabic without diacritics or tatweel, one spelling of alef, yaa and
@@ -39,9 +32,7 @@ export function phrases(list: Phrases): (normalized: string) => boolean {
   const patterns = list.map((entry) => {
     if (entry instanceof RegExp) return entry;
     const word = normalize(entry);
-    return ARABIC_LETTER.test(word)
-      ? new RegExp(escapeRegExp(word))
-      : new RegExp(`(^|[^a-z0-9])${escapeRegExp(word)}`);
+    return isArabic(word) ? new RegExp(escapeRegExp(word)) : new RegExp(`(^|[^a-z0-9])${escapeRegExp(word)}`);
   });
   return (normalized) => patterns.some((pattern) => pattern.test(normalized));
 }

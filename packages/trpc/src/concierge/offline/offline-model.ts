@@ -8,6 +8,7 @@ import type {
 } from '@ai-sdk/provider';
 import { composeUnknown } from './compose-general.ts';
 import { readConversation } from './conversation.ts';
+import { isArabic } from './language.ts';
 import { type Plan, planStep } from './plan.ts';
 
 const WORDS_PER_DELTA = 4;
@@ -33,7 +34,7 @@ function decide(options: LanguageModelV4CallOptions): Plan {
   if (plan.kind === 'text') return plan;
   const offered = new Set((options.tools ?? []).map((tool) => tool.name));
   if (plan.calls.every((planned) => offered.has(planned.toolName))) return plan;
-  const lang = /[\u0621-\u064A]/.test(conversation.turns.at(-1)?.text ?? '') ? 'ar' : conversation.langHint;
+  const lang = isArabic(conversation.turns.at(-1)?.text ?? '') ? 'ar' : conversation.langHint;
   return {
     kind: 'text',
     text: composeUnknown({

@@ -1,7 +1,6 @@
-import { asc, eq, itineraryPorts, shoreExcursions, sql } from '@marsa/db';
 import { tool } from 'ai';
 import { z } from 'zod';
-import { toShoreExcursion } from '../../domains/excursions/view.ts';
+import { listExcursionsWithPorts } from '../../domains/excursions/service.ts';
 import type { ToolContext } from './context.ts';
 import type { ExcursionsResult } from './types.ts';
 
@@ -12,22 +11,9 @@ export const shoreExcursionsTool = (ctx: ToolContext) =>
       'List shore excursions with port, description, category, difficulty, duration, price per person in USD and SAR, departure/return times and spots left. Use the ids to book.',
     inputSchema: z.object({}),
     execute: async (): Promise<ExcursionsResult> => {
-      const rows = await ctx.db
-        .select({
-          excursion: shoreExcursions,
-          portName: itineraryPorts.portName,
-          portNameAr: itineraryPorts.portNameAr,
-        })
-        .from(shoreExcursions)
-        .leftJoin(itineraryPorts, eq(itineraryPorts.id, shoreExcursions.portId))
-        .orderBy(
-          sql`${itineraryPorts.portOrder} asc nulls last`,
-          asc(shoreExcursions.departureTime),
-          asc(shoreExcursions.id),
-        );
+      const rows = await listExcursionsWithPorts(ctx.db);
       return {
-        excursions: rows.map(({ excursion, portName, portNameAr }) => {
-          const view = toShoreExcursion(excursion);
+        excursions: rows.map(({ excursion: view, port }) => {
           return {
             id: view.id,
             title: view.title,
@@ -43,8 +29,8 @@ export const shoreExcursionsTool = (ctx: ToolContext) =>
             returnTime: view.returnTime,
             highlights: view.highlights,
             spotsLeft: view.spotsLeft,
-            portName,
-            portNameAr,
+            portName: port?.portName ?? null,
+            portNameAr: port?.portNameAr ?? null,
             images: view.images,
           };
         }),

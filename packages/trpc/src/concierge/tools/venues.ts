@@ -1,13 +1,8 @@
-import { and, asc, deckMaps, deckVenues, eq, ilike, or } from '@marsa/db';
 import { tool } from 'ai';
 import { z } from 'zod';
+import { listActiveVenuesWithDecks } from '../../domains/decks/service.ts';
 import type { ToolContext } from './context.ts';
 import type { VenuesResult } from './types.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** The venue's English or Arabic name matches the pattern. */
-const nameLike = (pattern: string) => or(ilike(deckVenues.name, pattern), ilike(deckVenues.nameAr, pattern));
 
 /** Where things are: the active venues of the active decks, optionally by name. */
 export const venuesTool = (ctx: ToolContext) =>
@@ -18,18 +13,7 @@ export const venuesTool = (ctx: ToolContext) =>
       name: z.string().max(100).optional().describe('Part of the venue name (English or Arabic)'),
     }),
     execute: async ({ name }): Promise<VenuesResult> => {
-      const rows = await ctx.db
-        .select({ venue: deckVenues, deckNumber: deckMaps.deckNumber, deckName: deckMaps.deckName })
-        .from(deckVenues)
-        .innerJoin(deckMaps, eq(deckMaps.id, deckVenues.deckMapId))
-        .where(
-          and(
-            eq(deckVenues.isActive, true),
-            eq(deckMaps.isActive, true),
-            name?.trim() ? nameLike(`%${escapeLike(name.trim())}%`) : undefined,
-          ),
-        )
-        .orderBy(asc(deckMaps.deckNumber), asc(deckVenues.name));
+      const rows = await listActiveVenuesWithDecks(ctx.db, name);
       return {
         venues: rows.map(({ venue, deckNumber, deckName }) => ({
           id: venue.id,

@@ -1,4 +1,5 @@
-import { activities, asc, type Db, type Tx } from '@marsa/db';
+import { type ActivityRow, activities, asc, type Db, eq, type Tx } from '@marsa/db';
+import { countRows } from '../../shared/count.ts';
 
 /** Any signed-in caller (the /activities screen): activities by name; isBookable marks those with slots. */
 export function listActivities(db: Db | Tx) {
@@ -19,4 +20,35 @@ export function listActivities(db: Db | Tx) {
     })
     .from(activities)
     .orderBy(asc(activities.name));
+}
+
+/** Admins: every activity, by name (GET /api/admin/activities). */
+export function listAllActivities(db: Db): Promise<ActivityRow[]> {
+  return db.select().from(activities).orderBy(asc(activities.name), asc(activities.id));
+}
+
+/** One activity, or undefined (booking reads what it books through this). */
+export async function findActivity(db: Db | Tx, id: number): Promise<ActivityRow | undefined> {
+  const [row] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
+  return row;
+}
+
+/** The dashboard's count. */
+export const countActivities = (db: Db): Promise<number> => countRows(db, activities);
+
+/** The columns the recommendation engine scores, every activity in id order. */
+export function listActivitiesForScoring(db: Db | Tx) {
+  return db
+    .select({
+      id: activities.id,
+      name: activities.name,
+      nameAr: activities.nameAr,
+      category: activities.category,
+      location: activities.location,
+      description: activities.description,
+      descriptionAr: activities.descriptionAr,
+      ageGroup: activities.ageGroup,
+    })
+    .from(activities)
+    .orderBy(asc(activities.id));
 }

@@ -36,7 +36,7 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<Signed
     if (!row) throw new Error('insert returned no row');
     return startSession(db, toPublicUser(row));
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
+    if (isUniqueViolation(error)) throw conflict('auth.username_taken', {}, { field: 'username' });
     throw error;
   }
 }
@@ -51,7 +51,7 @@ export async function loginUser(db: Db, input: LoginInput, clientAddress: string
   await recordLoginAttempt(db, subject);
   const [row] = await db.select().from(users).where(eq(users.usernameKey, subject.account)).limit(1);
   const isValid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!row || !isValid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  if (!row || !isValid) throw new AppError('UNAUTHORIZED', 'auth.invalid_credentials');
   await clearLoginAttempts(db, subject);
   return startSession(db, toPublicUser(row));
 }
@@ -65,11 +65,11 @@ export async function changePassword(
   params: { userId: number; sessionId: string; clientAddress: string; input: ChangePasswordInput },
 ): Promise<{ success: true; signedOutSessions: number }> {
   const [row] = await db.select().from(users).where(eq(users.id, params.userId)).limit(1);
-  if (!row) throw new AppError('UNAUTHORIZED', 'User not authenticated');
+  if (!row) throw new AppError('UNAUTHORIZED', 'auth.not_authenticated');
   const subject = { account: row.usernameKey, address: params.clientAddress };
   await recordLoginAttempt(db, subject);
   if (!(await verifyPassword(row.passwordHash, params.input.currentPassword))) {
-    throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
+    throw new AppError('BAD_REQUEST', 'auth.wrong_current_password', {}, { field: 'currentPassword' });
   }
   await clearLoginAttempts(db, subject);
   await assertUncommonPassword(params.input.newPassword, 'newPassword');

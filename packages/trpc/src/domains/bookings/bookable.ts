@@ -1,16 +1,9 @@
-import {
-  type ActivityRow,
-  activities,
-  type Db,
-  eq,
-  type RestaurantRow,
-  restaurants,
-  type SpaServiceRow,
-  spaServices,
-  type Tx,
-} from '@marsa/db';
+import type { ActivityRow, Db, RestaurantRow, SpaServiceRow, Tx } from '@marsa/db';
 import { SCHEDULE_CAPACITY, type ServiceType } from '@marsa/db/constants';
-import { notFound } from '../../errors.ts';
+import { type ErrorCode, notFound } from '../../errors.ts';
+import { findActivity } from '../activities/service.ts';
+import { findRestaurant } from '../restaurants/service.ts';
+import { findSpaService } from '../spa/service.ts';
 import { hourlyStarts } from './hours.ts';
 
 /** A restaurant sitting lasts an hour, like the seeded schedule's seatings. */
@@ -61,10 +54,10 @@ export const activityBookable = (
   isBookable: row.isBookable && (row.capacity ?? 0) > 0,
 });
 
-const LABEL: Record<ServiceType, string> = {
-  restaurant: 'Restaurant',
-  spa: 'Spa service',
-  activity: 'Activity',
+const NOT_FOUND: Record<ServiceType, ErrorCode> = {
+  restaurant: 'restaurant.not_found',
+  spa: 'spa.not_found',
+  activity: 'activity.not_found',
 };
 
 /** Loads the service a booking or slot query names; a missing one is 404. */
@@ -74,19 +67,19 @@ export async function findBookableService(
   id: number,
 ): Promise<BookableService> {
   const service = await loadService(db, type, id);
-  if (!service) throw notFound(`${LABEL[type]} not found`);
+  if (!service) throw notFound(NOT_FOUND[type]);
   return service;
 }
 
 async function loadService(db: Db | Tx, type: ServiceType, id: number): Promise<BookableService | undefined> {
   if (type === 'restaurant') {
-    const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
+    const row = await findRestaurant(db, id);
     return row && restaurantBookable(row);
   }
   if (type === 'spa') {
-    const [row] = await db.select().from(spaServices).where(eq(spaServices.id, id)).limit(1);
+    const row = await findSpaService(db, id);
     return row && spaBookable(row);
   }
-  const [row] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
+  const row = await findActivity(db, id);
   return row && activityBookable(row);
 }

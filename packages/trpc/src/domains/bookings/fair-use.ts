@@ -26,8 +26,7 @@ export async function assertFairUse(
   await tx.execute(sql`select pg_advisory_xact_lock(${GUEST_BOOKINGS_LOCK}, ${userId})`);
   const limit = partySizeLimit(slot);
   if (input.partySize > limit) {
-    const message = `${service.name} takes parties of at most ${limit}`;
-    throw badRequest(message, { partySize: [message] });
+    throw badRequest('booking.party_too_large', { venue: service.name, limit }, { field: 'partySize' });
   }
   const [mine] = await tx
     .select({
@@ -39,9 +38,9 @@ export async function assertFairUse(
     .where(and(eq(bookings.userId, userId), eq(bookings.date, input.date), ne(bookings.status, 'cancelled')));
   const { onDay = 0, onSlot = 0, seatsOnSlot = 0 } = mine ?? {};
   if (onSlot >= BOOKINGS_PER_SLOT_MAX || seatsOnSlot + input.partySize > limit) {
-    throw conflict(`You already have a booking at ${service.name} on ${input.date} at ${input.time}`);
+    throw conflict('booking.already_booked', { venue: service.name, date: input.date, time: input.time });
   }
   if (onDay >= BOOKINGS_PER_DAY_MAX) {
-    throw conflict(`You can hold at most ${BOOKINGS_PER_DAY_MAX} bookings on one day`);
+    throw conflict('booking.day_limit', { limit: BOOKINGS_PER_DAY_MAX });
   }
 }

@@ -1,19 +1,10 @@
-import {
-  asc,
-  type Db,
-  eq,
-  restaurants,
-  type ScheduleSlotRow,
-  scheduleSlots,
-  spaServices,
-  type Tx,
-} from '@marsa/db';
+import { asc, type Db, type ScheduleSlotRow, scheduleSlots, type Tx } from '@marsa/db';
 import { SCHEDULE_CAPACITY, SCHEDULE_FIRST_HOUR, SCHEDULE_LAST_HOUR } from '@marsa/db/constants';
 import { notFound } from '../../errors.ts';
 import { withUniqueField } from '../../shared/unique.ts';
+import { findRestaurant } from '../restaurants/service.ts';
+import { findSpaService } from '../spa/service.ts';
 import type { GenerateDailyInput, ScheduleSlotValues } from './schedules-schema.ts';
-
-export const SLOT_EXISTS = 'A slot already exists for this service at that date and time';
 
 type ScheduledType = ScheduleSlotValues['serviceType'];
 
@@ -37,7 +28,7 @@ export async function createScheduleSlot(db: Db, values: ScheduleSlotValues): Pr
     const [row] = await withUniqueField(
       () => tx.insert(scheduleSlots).values(values).returning(),
       'time',
-      SLOT_EXISTS,
+      'schedule.slot_exists',
     );
     if (!row) throw new Error('slot insert returned no row');
     return row;
@@ -95,7 +86,7 @@ export async function generateDailySchedule(
 }
 
 async function assertServiceExists(tx: Tx, serviceType: ScheduledType, serviceId: number): Promise<void> {
-  const table = serviceType === 'restaurant' ? restaurants : spaServices;
-  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, serviceId));
-  if (!row) throw notFound(serviceType === 'restaurant' ? 'Restaurant not found' : 'Spa service not found');
+  const row =
+    serviceType === 'restaurant' ? await findRestaurant(tx, serviceId) : await findSpaService(tx, serviceId);
+  if (!row) throw notFound(serviceType === 'restaurant' ? 'restaurant.not_found' : 'spa.not_found');
 }

@@ -6,9 +6,6 @@ import { assertFairUse } from './fair-use.ts';
 import type { Booking, BookingInput } from './schema.ts';
 import { findOrCreateSlot, openTimes } from './slots.ts';
 
-export const ALREADY_CANCELLED = 'This booking is already cancelled';
-export const BOOKING_NOT_FOUND = 'Booking not found';
-
 /** The §3 Booking shape of a row. */
 export function toBooking(row: BookingRow): Booking {
   return {
@@ -50,14 +47,11 @@ export async function createBooking(
 ): Promise<Booking> {
   const today = now.toISOString().slice(0, 10);
   if (input.date < today) {
-    throw badRequest('Please choose today or a later date', {
-      date: ['Please choose today or a later date'],
-    });
+    throw badRequest('booking.past_date', {}, { field: 'date' });
   }
   const service = await findBookableService(db, input.type, input.serviceId);
   if (!service.isBookable) {
-    const message = `${service.name} does not take bookings`;
-    throw badRequest(message, { serviceId: [message] });
+    throw badRequest('booking.not_bookable', { venue: service.name }, { field: 'serviceId' });
   }
   return db.transaction(async (tx) => {
     const slot = await findOrCreateSlot(tx, service, input.date, input.time);
@@ -92,10 +86,10 @@ export async function createBooking(
 
 async function noSuchTime(tx: Tx, service: BookableService, input: BookingInput) {
   const times = await openTimes(tx, service, input.date);
-  const message = times.length
-    ? `${service.name} has no booking at ${input.time} on ${input.date}. Available times: ${times.join(', ')}`
-    : `${service.name} has no available times on ${input.date}`;
-  return badRequest(message, { time: [message] });
+  const at = { venue: service.name, date: input.date, time: input.time };
+  return times.length
+    ? badRequest('booking.no_such_time', { ...at, alternatives: times }, { field: 'time' })
+    : badRequest('booking.no_times', { venue: service.name, date: input.date }, { field: 'time' });
 }
 
 async function notEnoughSpots(tx: Tx, service: BookableService, input: BookingInput, slotId: number) {
@@ -104,16 +98,15 @@ async function notEnoughSpots(tx: Tx, service: BookableService, input: BookingIn
     .from(scheduleSlots)
     .where(eq(scheduleSlots.id, slotId));
   const left = slot?.availableSpots ?? 0;
-  if (left > 0) {
-    return conflict(
-      `Only ${left} ${left === 1 ? 'spot is' : 'spots are'} left at ${service.name} on ${input.date} at ${input.time}`,
-    );
-  }
+  const at = { venue: service.name, date: input.date, time: input.time };
+  if (left > 0)
+    return left === 1
+      ? conflict('booking.one_spot_left', at)
+      : conflict('booking.spots_left', { ...at, spots: left });
   const times = (await openTimes(tx, service, input.date)).filter((time) => time !== input.time);
-  const rest = times.length
-    ? `Still available that day: ${times.join(', ')}`
-    : 'No other times are left that day';
-  return conflict(`${service.name} is fully booked on ${input.date} at ${input.time}. ${rest}`);
+  return times.length
+    ? conflict('booking.fully_booked', { ...at, alternatives: times })
+    : conflict('booking.fully_booked_day', at);
 }
 
 /**
@@ -132,7 +125,7 @@ export async function cancelBooking(db: Db, userId: number, id: number): Promise
         .select({ id: bookings.id })
         .from(bookings)
         .where(and(eq(bookings.id, id), eq(bookings.userId, userId)));
-      throw existing ? conflict(ALREADY_CANCELLED) : notFound(BOOKING_NOT_FOUND);
+      throw existing ? conflict('booking.already_cancelled') : notFound('booking.not_found');
     }
     if (row.slotId !== null) {
       await tx

@@ -1,4 +1,5 @@
-import { aiLearnings, and, asc, type Db, eq, gt, messages, preparedQuery, sql, users } from '@marsa/db';
+import { and, asc, type Db, eq, gt, messages, preparedQuery, sql } from '@marsa/db';
+import { thumbsVersionOf, wasHelpfulOf } from '../learnings/service.ts';
 import type { ChatMessage } from './schema.ts';
 import { CONVERSATION_LIMIT } from './service.ts';
 
@@ -13,25 +14,23 @@ export async function listMessagesAfter(db: Db, userId: number, afterId: number)
       type: messages.type,
       content: messages.content,
       createdAt: messages.createdAt,
-      wasHelpful: aiLearnings.wasHelpful,
+      wasHelpful: sql<boolean | null>`${wasHelpfulOf(messages.id, userId)}`,
       sources: messages.sources,
     })
     .from(messages)
-    .leftJoin(aiLearnings, and(eq(aiLearnings.messageId, messages.id), eq(aiLearnings.userId, userId)))
     .where(and(eq(messages.userId, userId), gt(messages.id, afterId)))
     .orderBy(asc(messages.id))
     .limit(CONVERSATION_LIMIT);
 }
 
-// Plain SQL with aliases: drizzle leaves columns unqualified in a one-table select.
+// Plain SQL with aliases: drizzle leaves columns unqualified in a one-table select. One row, whoever asks.
 const versionQuery = (db: Db, name: string) =>
   db
     .select({
       lastId: sql<number>`(select coalesce(max(m.id), 0) from messages m where m.user_id = ${sql.placeholder('userId')})`,
-      thumbs: sql<string>`(select count(*) filter (where l.was_helpful) || '.' || count(*) filter (where not l.was_helpful) || '.' || coalesce(floor(extract(epoch from max(l.updated_at)) * 1000000)::bigint, 0) from ai_learnings l where l.user_id = ${sql.placeholder('userId')})`,
+      thumbs: sql<string>`${thumbsVersionOf(sql.placeholder('userId'))}`,
     })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .from(sql`(select 1) as one`)
     .prepare(name);
 
 /**

@@ -1,8 +1,9 @@
-import { aiLearnings, and, type Db, desc, eq, gt, messages, preparedQuery, sql, type Tx } from '@marsa/db';
+import { and, asc, type Db, desc, eq, gt, messages, preparedQuery, sql, type Tx } from '@marsa/db';
 import type { Language, MessageSource, MessageType } from '@marsa/db/constants';
 import type { PublicUser } from '../../auth/public-user.ts';
 import type { HistoryMessage } from '../../concierge/index.ts';
 import { tooManyRequests } from '../../errors.ts';
+import { wasHelpfulOf } from '../learnings/service.ts';
 import { messageText, parseMessageContent, type WelcomeContent } from './content.ts';
 import { CHAT_RATE_LIMIT_PER_MINUTE, type ChatMessage } from './schema.ts';
 import { welcomeContent } from './welcome.ts';
@@ -28,12 +29,11 @@ export async function listMessages(db: Db, userId: number): Promise<ChatMessage[
 
 const conversationQuery = (db: Db, name: string) =>
   db
-    .select({ ...columns, wasHelpful: aiLearnings.wasHelpful })
+    .select({
+      ...columns,
+      wasHelpful: sql<boolean | null>`${wasHelpfulOf(messages.id, sql.placeholder('userId'))}`,
+    })
     .from(messages)
-    .leftJoin(
-      aiLearnings,
-      and(eq(aiLearnings.messageId, messages.id), eq(aiLearnings.userId, sql.placeholder('userId'))),
-    )
     .where(eq(messages.userId, sql.placeholder('userId')))
     .orderBy(desc(messages.id))
     .limit(CONVERSATION_LIMIT)
@@ -108,7 +108,7 @@ export async function saveGuestMessage(
       .from(messages)
       .where(and(eq(messages.userId, userId), eq(messages.type, 'user'), gt(messages.createdAt, since)));
     if (Number(row?.count ?? 0) >= CHAT_RATE_LIMIT_PER_MINUTE) {
-      throw tooManyRequests('You are sending messages too quickly. Please wait a moment and try again.', 60);
+      throw tooManyRequests('chat.too_fast', {}, 60);
     }
     return saveMessage(tx, userId, 'user', text);
   });
@@ -139,4 +139,29 @@ export async function postWelcome(
     const content: WelcomeContent = welcomeContent(user, lang, brand);
     return saveMessage(tx, user.id, 'assistant', JSON.stringify(content));
   });
+}
+
+/** The message just before a message in the same guest's conversation (its type or content). */
+const previous = (column: 'type' | 'content') =>
+  sql<string | null>`${sql`(select p.${sql.raw(column)} from ${messages} p
+    where p.user_id = ${messages.userId} and p.id < ${messages.id} order by p.id desc limit 1)`}`;
+
+/**
+ * Up to `limit` assistant messages after `afterId`, in id order, each with the message right before
+ * it (what the learnings family pairs into query → response when it imports conversations).
+ */
+export function assistantRepliesAfter(db: Db | Tx, afterId: number, limit: number) {
+  return db
+    .select({
+      id: messages.id,
+      userId: messages.userId,
+      content: messages.content,
+      createdAt: messages.createdAt,
+      previousType: previous('type'),
+      previousContent: previous('content'),
+    })
+    .from(messages)
+    .where(and(eq(messages.type, 'assistant'), gt(messages.id, afterId)))
+    .orderBy(asc(messages.id))
+    .limit(limit);
 }

@@ -1,8 +1,8 @@
 import type { Db } from '@marsa/db';
 import type { Language, MessageSource } from '@marsa/db/constants';
+import { languageOf } from '@marsa/i18n';
 import type { PublicUser } from '../../auth/public-user.ts';
 import { type ConciergeReply, type FinishedReply, reply } from '../../concierge/index.ts';
-import { languageOf } from '../../concierge/offline/language.ts';
 import type { ServerConfig } from '../../context.ts';
 import { recordLearning } from '../learnings/service.ts';
 import { classifyTopic } from '../learnings/topic-classifier.ts';

@@ -1,10 +1,9 @@
 import { AUDIO_MAX_BYTES } from '@marsa/db/constants';
 import { transcribe } from 'ai';
-import type { AiConfig } from '../../concierge/config.ts';
-import { openAiCompatibleTranscription } from '../../concierge/transcription.ts';
+import type { AiConfig } from '../../ai/config.ts';
+import { openAiCompatibleTranscription } from '../../ai/transcription.ts';
 import { badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../../errors.ts';
 
-export const VOICE_UNAVAILABLE = 'Voice transcription is not available right now. Please type your message.';
 const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
 
 /** WebM (Matroska/EBML) is recognised by its first four bytes, whatever the client claims. */
@@ -19,14 +18,14 @@ export async function transcribeVoice(
   ai: AiConfig | undefined,
   form: FormData,
 ): Promise<{ processedText: string }> {
-  if (!ai?.transcribeBaseUrl || !ai.transcribeModel) throw serviceUnavailable(VOICE_UNAVAILABLE);
+  if (!ai?.transcribeBaseUrl || !ai.transcribeModel) throw serviceUnavailable('voice.unavailable');
   const audio = form.get('audio');
   if (!(audio instanceof Blob)) {
-    throw badRequest('Please attach a recording', { audio: ['Please attach a recording'] });
+    throw badRequest('voice.missing', {}, { field: 'audio' });
   }
-  if (audio.size > AUDIO_MAX_BYTES) throw payloadTooLarge('Recordings can be at most 10 MB');
+  if (audio.size > AUDIO_MAX_BYTES) throw payloadTooLarge('voice.too_large');
   const bytes = new Uint8Array(await audio.arrayBuffer());
-  if (!isWebm(bytes)) throw unsupportedMediaType('Recordings must be webm/opus audio');
+  if (!isWebm(bytes)) throw unsupportedMediaType('voice.wrong_type');
   try {
     const result = await transcribe({
       model: openAiCompatibleTranscription({
@@ -40,6 +39,6 @@ export async function transcribeVoice(
     return { processedText: result.text.trim() };
   } catch (error) {
     console.error('[voice] transcription failed:', error instanceof Error ? error.message : error);
-    throw serviceUnavailable(VOICE_UNAVAILABLE);
+    throw serviceUnavailable('voice.unavailable');
   }
 }

@@ -1,5 +1,6 @@
 import { adminProcedure, router } from '../../trpc.ts';
-import { listAllActivities, listAllBookings } from './lists.ts';
+import { listAllActivities } from '../activities/service.ts';
+import { listAllBookings } from '../bookings/admin-list.ts';
 import { countDashboard } from './service.ts';
 
 export const dashboardAdminRouter = router({

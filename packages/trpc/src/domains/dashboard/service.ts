@@ -1,14 +1,10 @@
-import {
-  activities,
-  aiLearnings,
-  bookings,
-  count,
-  type Db,
-  knowledgeTopics,
-  restaurants,
-  scheduleSlots,
-  spaServices,
-} from '@marsa/db';
+import type { Db } from '@marsa/db';
+import { countActivities } from '../activities/service.ts';
+import { countBookings, countScheduleSlots } from '../bookings/admin-list.ts';
+import { countKnowledgeTopics } from '../knowledge/count.ts';
+import { countAiLearnings } from '../learnings/admin-service.ts';
+import { countRestaurants } from '../restaurants/service.ts';
+import { countSpaServices } from '../spa/service.ts';
 
 export type DashboardCounts = {
   restaurants: number;
@@ -20,22 +16,17 @@ export type DashboardCounts = {
   bookings: number;
 };
 
-/** The dashboard's counts, read straight from the tables in one round trip. */
+/** The dashboard's counts, each from the family that owns the table, in parallel. */
 export async function countDashboard(db: Db): Promise<DashboardCounts> {
-  const tables = {
-    restaurants,
-    spaServices,
-    activities,
-    knowledgeTopics,
-    aiLearnings,
-    schedules: scheduleSlots,
-    bookings,
-  };
-  const entries = await Promise.all(
-    Object.entries(tables).map(async ([key, table]) => {
-      const [row] = await db.select({ value: count() }).from(table);
-      return [key, row?.value ?? 0] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as DashboardCounts;
+  const [restaurants, spaServices, activities, knowledgeTopics, aiLearnings, schedules, bookings] =
+    await Promise.all([
+      countRestaurants(db),
+      countSpaServices(db),
+      countActivities(db),
+      countKnowledgeTopics(db),
+      countAiLearnings(db),
+      countScheduleSlots(db),
+      countBookings(db),
+    ]);
+  return { restaurants, spaServices, activities, knowledgeTopics, aiLearnings, schedules, bookings };
 }

@@ -3,10 +3,6 @@ import { conflict, isForeignKeyViolation, notFound } from '../../errors.ts';
 import { withUniqueField } from '../../shared/unique.ts';
 import type { DeckMapUpdate, DeckMapValues } from './maps-schema.ts';
 
-export const DECK_NOT_FOUND = 'Deck not found';
-export const DECK_HAS_VENUES = 'Remove the venues on this deck first';
-const deckTaken = (deckNumber: number) => `Deck ${deckNumber} already exists`;
-
 /** Admins: every deck (active or not), by deck number. */
 export function listDeckMaps(db: Db): Promise<DeckMapRow[]> {
   return db.select().from(deckMaps).orderBy(asc(deckMaps.deckNumber));
@@ -17,7 +13,8 @@ export async function createDeckMap(db: Db, values: DeckMapValues): Promise<Deck
   const [row] = await withUniqueField(
     () => db.insert(deckMaps).values(values).returning(),
     'deckNumber',
-    deckTaken(values.deckNumber),
+    'deck.number_taken',
+    { deckNumber: values.deckNumber },
   );
   if (!row) throw new Error('deck insert returned no row');
   return row;
@@ -28,9 +25,10 @@ export async function updateDeckMap(db: Db, { id, ...values }: DeckMapUpdate): P
   const [row] = await withUniqueField(
     () => db.update(deckMaps).set(values).where(eq(deckMaps.id, id)).returning(),
     'deckNumber',
-    deckTaken(values.deckNumber),
+    'deck.number_taken',
+    { deckNumber: values.deckNumber },
   );
-  if (!row) throw notFound(DECK_NOT_FOUND);
+  if (!row) throw notFound('deck.not_found');
   return row;
 }
 
@@ -45,13 +43,13 @@ export async function deleteDeckMap(db: Db, id: number): Promise<{ success: true
         .select({ value: count() })
         .from(deckVenues)
         .where(eq(deckVenues.deckMapId, id));
-      if ((venues?.value ?? 0) > 0) throw conflict(DECK_HAS_VENUES);
+      if ((venues?.value ?? 0) > 0) throw conflict('deck.has_venues');
       const rows = await tx.delete(deckMaps).where(eq(deckMaps.id, id)).returning({ id: deckMaps.id });
-      if (rows.length === 0) throw notFound(DECK_NOT_FOUND);
+      if (rows.length === 0) throw notFound('deck.not_found');
       return { success: true as const };
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(DECK_HAS_VENUES);
+    if (isForeignKeyViolation(error)) throw conflict('deck.has_venues');
     throw error;
   }
 }

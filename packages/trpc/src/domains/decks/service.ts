@@ -1,4 +1,4 @@
-import { and, asc, type Db, deckMaps, deckVenues, eq, type Tx } from '@marsa/db';
+import { and, asc, type Db, deckMaps, deckVenues, eq, ilike, or, type Tx } from '@marsa/db';
 
 /** Any signed-in caller (guest deck maps, concierge venue lookup): active decks by deck number. */
 export function listActiveDecks(db: Db | Tx) {
@@ -31,4 +31,28 @@ export async function listActiveVenues(db: Db | Tx, deckMapId?: number) {
     )
     .orderBy(asc(deckMaps.deckNumber), asc(deckVenues.name), asc(deckVenues.id));
   return rows.map(({ venue: { createdAt: _created, updatedAt: _updated, ...venue } }) => venue);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The venue's English or Arabic name matches the pattern. */
+const nameLike = (pattern: string) => or(ilike(deckVenues.name, pattern), ilike(deckVenues.nameAr, pattern));
+
+/**
+ * Active venues of active decks with their deck's number and name, optionally those whose English or
+ * Arabic name contains `name`, by deck number then venue name (the concierge's venue lookup).
+ */
+export function listActiveVenuesWithDecks(db: Db | Tx, name?: string) {
+  return db
+    .select({ venue: deckVenues, deckNumber: deckMaps.deckNumber, deckName: deckMaps.deckName })
+    .from(deckVenues)
+    .innerJoin(deckMaps, eq(deckMaps.id, deckVenues.deckMapId))
+    .where(
+      and(
+        eq(deckVenues.isActive, true),
+        eq(deckMaps.isActive, true),
+        name?.trim() ? nameLike(`%${escapeLike(name.trim())}%`) : undefined,
+      ),
+    )
+    .orderBy(asc(deckMaps.deckNumber), asc(deckVenues.name));
 }

@@ -2,9 +2,7 @@ import { asc, type Db, type DeckVenueRow, deckMaps, deckVenues, eq } from '@mars
 import { AppError, isForeignKeyViolation, notFound } from '../../errors.ts';
 import type { DeckVenueUpdate, DeckVenueValues } from './venues-schema.ts';
 
-export const VENUE_NOT_FOUND = 'Venue not found';
-const DECK_NOT_FOUND = 'Deck not found';
-const deckNotFound = () => new AppError('NOT_FOUND', DECK_NOT_FOUND, { deckMapId: [DECK_NOT_FOUND] });
+const deckNotFound = () => new AppError('NOT_FOUND', 'deck.not_found', {}, { field: 'deckMapId' });
 
 /** Admins: every venue (active or not), by deck number, then name. */
 export async function listDeckVenues(db: Db): Promise<DeckVenueRow[]> {
@@ -28,14 +26,14 @@ export async function updateDeckVenue(db: Db, { id, ...values }: DeckVenueUpdate
   const [row] = await withKnownDeck(() =>
     db.update(deckVenues).set(values).where(eq(deckVenues.id, id)).returning(),
   );
-  if (!row) throw notFound(VENUE_NOT_FOUND);
+  if (!row) throw notFound('venue.not_found');
   return row;
 }
 
 /** Admins: removes a venue; unknown id 404. */
 export async function deleteDeckVenue(db: Db, id: number): Promise<{ success: true }> {
   const rows = await db.delete(deckVenues).where(eq(deckVenues.id, id)).returning({ id: deckVenues.id });
-  if (rows.length === 0) throw notFound(VENUE_NOT_FOUND);
+  if (rows.length === 0) throw notFound('venue.not_found');
   return { success: true };
 }
 

@@ -3,9 +3,6 @@ import { notFound } from '../../errors.ts';
 import { withUniqueField } from '../../shared/unique.ts';
 import type { DepartmentUpdate, DepartmentValues } from './schema.ts';
 
-export const DEPARTMENT_NOT_FOUND = 'Department not found';
-export const DEPARTMENT_NAME_TAKEN = 'A department with this name already exists';
-
 /** Admins: the notification departments, by name. */
 export function listDepartments(db: Db): Promise<DepartmentRow[]> {
   return db.select().from(departments).orderBy(asc(departments.name));
@@ -16,7 +13,7 @@ export async function createDepartment(db: Db, values: DepartmentValues): Promis
   const [row] = await withUniqueField(
     () => db.insert(departments).values(values).returning(),
     'name',
-    DEPARTMENT_NAME_TAKEN,
+    'department.name_taken',
   );
   if (!row) throw new Error('department insert returned no row');
   return row;
@@ -27,15 +24,15 @@ export async function updateDepartment(db: Db, { id, ...values }: DepartmentUpda
   const [row] = await withUniqueField(
     () => db.update(departments).set(values).where(eq(departments.id, id)).returning(),
     'name',
-    DEPARTMENT_NAME_TAKEN,
+    'department.name_taken',
   );
-  if (!row) throw notFound(DEPARTMENT_NOT_FOUND);
+  if (!row) throw notFound('department.not_found');
   return row;
 }
 
 /** Admins: removes a department (nothing references departments by key); unknown id 404. */
 export async function deleteDepartment(db: Db, id: number): Promise<{ success: true }> {
   const rows = await db.delete(departments).where(eq(departments.id, id)).returning({ id: departments.id });
-  if (rows.length === 0) throw notFound(DEPARTMENT_NOT_FOUND);
+  if (rows.length === 0) throw notFound('department.not_found');
   return { success: true };
 }

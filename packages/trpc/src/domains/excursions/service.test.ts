@@ -2,14 +2,7 @@ import { type DbHandle, eq, itineraryPorts, shoreExcursionBookings } from '@mars
 import { createTestDb } from '@marsa/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
-import {
-  bookExcursion,
-  EXCURSION_NOT_FOUND,
-  FULLY_BOOKED,
-  listExcursionBookings,
-  listExcursionDates,
-  listExcursions,
-} from './service.ts';
+import { bookExcursion, listExcursionBookings, listExcursionDates, listExcursions } from './service.ts';
 import { countBooked, insertExcursion, insertGuest, rejection } from './test-fixtures.ts';
 
 let handle: DbHandle;
@@ -149,14 +142,14 @@ describe('bookExcursion', () => {
     const excursion = await insertExcursion(db, { capacity: 2, bookedCount: 2 });
     const error = await rejection(bookExcursion(db, guest, { shoreExcursionId: excursion }));
     expect(error.code).toBe('CONFLICT');
-    expect(error.message).toBe(FULLY_BOOKED);
+    expect(error.message).toBe('Sorry, this excursion is fully booked.');
   });
 
   it('answers 404 for an unknown excursion', async () => {
     const guest = await insertGuest(handle.db);
     const error = await rejection(bookExcursion(handle.db, guest, { shoreExcursionId: 999_999 }));
     expect(error.code).toBe('NOT_FOUND');
-    expect(error.message).toBe(EXCURSION_NOT_FOUND);
+    expect(error.message).toBe('Shore excursion not found');
   });
 
   it('validates its input itself (the concierge calls it directly)', async () => {

@@ -4,15 +4,16 @@ import {
   type Db,
   desc,
   eq,
-  itineraryPorts,
   ne,
   shoreExcursionBookings,
   shoreExcursions,
   sql,
   type Tx,
 } from '@marsa/db';
-import { type AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { type AppError, conflict, notFound, validationError } from '../../errors.ts';
+import type { Departure } from '../departments/notifications/describe.ts';
 import { enqueueNotification } from '../departments/notifications/enqueue.ts';
+import { findPort, listPorts } from '../itinerary/service.ts';
 import {
   type ExcursionBookingInput,
   type ExcursionBookingValues,
@@ -25,24 +26,54 @@ import {
   toShoreExcursionBooking,
 } from './view.ts';
 
-export const EXCURSION_NOT_FOUND = 'Shore excursion not found';
-export const FULLY_BOOKED = 'Sorry, this excursion is fully booked.';
-export const BOOKING_NOT_FOUND = 'Booking not found';
-export const ALREADY_CANCELLED = 'This booking is already cancelled';
-export const spotsLeftMessage = (spots: number) => `Only ${spots} ${spots === 1 ? 'spot' : 'spots'} left`;
+type PortName = { portName: string; portNameAr: string | null };
+
+/**
+ * Every excursion row in sailing order: by its port's order (no port last), then departure time
+ * and id, with its port's names (the itinerary's ports, read through its service).
+ */
+async function excursionsInSailingOrder(db: Db | Tx) {
+  const [rows, ports] = await Promise.all([db.select().from(shoreExcursions), listPorts(db)]);
+  const portById = new Map(ports.map((port) => [port.id, port]));
+  const orderOf = (portId: number | null) =>
+    (portId === null ? undefined : portById.get(portId)?.portOrder) ?? Number.POSITIVE_INFINITY;
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return rows
+    .sort(
+      (a, b) =>
+        orderOf(a.portId) - orderOf(b.portId) || byText(a.departureTime, b.departureTime) || a.id - b.id,
+    )
+    .map((excursion) => {
+      const port = excursion.portId === null ? undefined : portById.get(excursion.portId);
+      const names: PortName | null = port ? { portName: port.portName, portNameAr: port.portNameAr } : null;
+      return { excursion, port: names };
+    });
+}
 
 /** Any signed-in caller: every excursion in sailing order (by its port), with spots left. */
 export async function listExcursions(db: Db | Tx): Promise<ShoreExcursion[]> {
-  const rows = await db
-    .select({ excursion: shoreExcursions })
+  return (await excursionsInSailingOrder(db)).map(({ excursion }) => toShoreExcursion(excursion));
+}
+
+/** Every excursion in sailing order with its port's names (null without a port): the concierge's list. */
+export async function listExcursionsWithPorts(
+  db: Db | Tx,
+): Promise<{ excursion: ShoreExcursion; port: PortName | null }[]> {
+  return (await excursionsInSailingOrder(db)).map(({ excursion, port }) => ({
+    excursion: toShoreExcursion(excursion),
+    port,
+  }));
+}
+
+/** When an excursion leaves: its port's arrival date (when it has a port) and its departure time. */
+async function departureOf(tx: Db | Tx, excursionId: number): Promise<Departure | undefined> {
+  const [row] = await tx
+    .select({ time: shoreExcursions.departureTime, portId: shoreExcursions.portId })
     .from(shoreExcursions)
-    .leftJoin(itineraryPorts, eq(itineraryPorts.id, shoreExcursions.portId))
-    .orderBy(
-      sql`${itineraryPorts.portOrder} asc nulls last`,
-      asc(shoreExcursions.departureTime),
-      asc(shoreExcursions.id),
-    );
-  return rows.map(({ excursion }) => toShoreExcursion(excursion));
+    .where(eq(shoreExcursions.id, excursionId));
+  if (!row) return undefined;
+  const port = row.portId === null ? undefined : await findPort(tx, row.portId);
+  return { date: port?.arrivalDate ?? null, time: row.time };
 }
 
 /**
@@ -86,7 +117,13 @@ export async function bookExcursion(
       })
       .returning();
     if (!row) throw new Error('booking insert returned no row');
-    await enqueueNotification(tx, { event: 'excursion_booked', userId, booking: row, title: taken.title });
+    await enqueueNotification(tx, {
+      event: 'excursion_booked',
+      userId,
+      booking: row,
+      title: taken.title,
+      departure: await departureOf(tx, row.shoreExcursionId),
+    });
     return toShoreExcursionBooking(row, taken.title, taken.titleAr);
   });
 }
@@ -98,12 +135,18 @@ export async function bookExcursion(
 export async function listExcursionDates(
   db: Db | Tx,
 ): Promise<{ shoreExcursionId: number; date: string | null }[]> {
-  const rows = await db
-    .select({ shoreExcursionId: shoreExcursions.id, date: itineraryPorts.arrivalDate })
-    .from(shoreExcursions)
-    .leftJoin(itineraryPorts, eq(itineraryPorts.id, shoreExcursions.portId))
-    .orderBy(asc(shoreExcursions.id));
-  return rows.map((row) => ({ shoreExcursionId: row.shoreExcursionId, date: row.date ?? null }));
+  const [rows, ports] = await Promise.all([
+    db
+      .select({ shoreExcursionId: shoreExcursions.id, portId: shoreExcursions.portId })
+      .from(shoreExcursions)
+      .orderBy(asc(shoreExcursions.id)),
+    listPorts(db),
+  ]);
+  const arrival = new Map(ports.map((port) => [port.id, port.arrivalDate]));
+  return rows.map((row) => ({
+    shoreExcursionId: row.shoreExcursionId,
+    date: (row.portId === null ? undefined : arrival.get(row.portId)) ?? null,
+  }));
 }
 
 /** The guest `userId`'s own excursion bookings, newest first (router and concierge). */
@@ -142,7 +185,7 @@ export async function cancelExcursionBooking(
         .select({ id: shoreExcursionBookings.id })
         .from(shoreExcursionBookings)
         .where(owned);
-      throw existing ? conflict(ALREADY_CANCELLED) : notFound(BOOKING_NOT_FOUND);
+      throw existing ? conflict('booking.already_cancelled') : notFound('booking.not_found');
     }
     const [excursion] = await tx
       .update(shoreExcursions)
@@ -150,7 +193,13 @@ export async function cancelExcursionBooking(
       .where(eq(shoreExcursions.id, row.shoreExcursionId))
       .returning({ title: shoreExcursions.title, titleAr: shoreExcursions.titleAr });
     const title = excursion?.title ?? '';
-    await enqueueNotification(tx, { event: 'excursion_cancelled', userId, booking: row, title });
+    await enqueueNotification(tx, {
+      event: 'excursion_cancelled',
+      userId,
+      booking: row,
+      title,
+      departure: await departureOf(tx, row.shoreExcursionId),
+    });
     return toShoreExcursionBooking(row, title, excursion?.titleAr ?? null);
   });
 }
@@ -160,22 +209,16 @@ async function unbookableReason(tx: Tx, excursionId: number): Promise<AppError> 
     .select({ capacity: shoreExcursions.capacity, bookedCount: shoreExcursions.bookedCount })
     .from(shoreExcursions)
     .where(eq(shoreExcursions.id, excursionId));
-  if (!excursion) return notFound(EXCURSION_NOT_FOUND);
+  if (!excursion) return notFound('excursion.not_found');
   const left = Math.max(0, excursion.capacity - excursion.bookedCount);
-  const message = left === 0 ? FULLY_BOOKED : spotsLeftMessage(left);
-  return conflict(message, { participants: [message] });
+  if (left === 0) return conflict('excursion.fully_booked', {}, { field: 'participants' });
+  return left === 1
+    ? conflict('excursion.one_spot_left', {}, { field: 'participants' })
+    : conflict('excursion.spots_left', { spots: left }, { field: 'participants' });
 }
 
 function parseBookingInput(input: ExcursionBookingInput): ExcursionBookingValues {
   const parsed = excursionBookingInputSchema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-  }
-  const first = parsed.error.issues[0];
-  const field = first?.path.map(String).join('.');
-  const message = first ? (field ? `${field}: ${first.message}` : first.message) : 'Invalid booking';
-  throw badRequest(message, fieldErrors);
+  throw validationError(parsed.error);
 }

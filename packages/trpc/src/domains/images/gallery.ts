@@ -1,6 +1,6 @@
 import { type Db, eq, type restaurants, type spaServices } from '@marsa/db';
 import { PLACEHOLDER_IMAGE } from '@marsa/db/constants';
-import { notFound } from '../../errors.ts';
+import { type ErrorCode, notFound } from '../../errors.ts';
 import type { ImageUploadResult } from './schema.ts';
 import { uploadImages } from './service.ts';
 
@@ -14,14 +14,14 @@ type GalleryTable = typeof restaurants | typeof spaServices;
 export function addGalleryImages(
   db: Db,
   uploadDir: string,
-  target: { table: GalleryTable; id: number; notFoundMessage: string },
+  target: { table: GalleryTable; id: number; notFound: ErrorCode },
   files: File[],
 ): Promise<ImageUploadResult> {
   // Both tables share these columns; the union of the two table types is too wide for drizzle's
   // overloads, so the queries run against restaurants' column shapes with the target's columns.
   const table = target.table as typeof restaurants;
   return uploadImages(db, uploadDir, files, {
-    notFoundMessage: target.notFoundMessage,
+    notFound: target.notFound,
     countExisting: async (tx) => {
       const [row] = await tx
         .select({ images: table.images })
@@ -35,7 +35,7 @@ export function addGalleryImages(
         .select({ images: table.images, imageUrl: table.imageUrl })
         .from(table)
         .where(eq(table.id, target.id));
-      if (!row) throw notFound(target.notFoundMessage);
+      if (!row) throw notFound(target.notFound);
       const imageUrl = row.imageUrl === PLACEHOLDER_IMAGE ? (imageUrls[0] ?? row.imageUrl) : row.imageUrl;
       await tx
         .update(table)

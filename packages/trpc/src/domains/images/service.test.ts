@@ -105,7 +105,7 @@ describe('uploadImages', () => {
 
   it('deletes the written files when the database update fails', async () => {
     const attempt = uploadImages(handle.db, uploadDir, [file(PNG, 'a.png'), file(JPEG, 'b.jpg')], {
-      notFoundMessage: 'Item not found',
+      notFound: 'promotion.not_found',
       countExisting: async () => 0,
       attach: async () => {
         expect(readdirSync(uploadDir)).toHaveLength(2);
@@ -118,11 +118,15 @@ describe('uploadImages', () => {
 
   it('answers 404 for a missing item before writing anything', async () => {
     const attempt = uploadImages(handle.db, uploadDir, [file(PNG, 'a.png')], {
-      notFoundMessage: 'Item not found',
+      notFound: 'promotion.not_found',
       countExisting: async () => undefined,
       attach: async () => undefined,
     });
-    await expect(attempt).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Item not found' });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      errorCode: 'promotion.not_found',
+      message: 'Promotion not found',
+    });
     expect(readdirSync(uploadDir)).toHaveLength(0);
   });
 });

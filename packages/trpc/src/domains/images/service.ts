@@ -3,16 +3,13 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, Tx } from '@marsa/db';
 import { IMAGE_MAX_BYTES, IMAGES_PER_ITEM_MAX } from '@marsa/db/constants';
-import { badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
+import { badRequest, type ErrorCode, notFound, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
 import { detectImageFormat, type ImageFormat } from './detect.ts';
-import { type ImageUploadResult, TOO_MANY_IMAGES } from './schema.ts';
-
-export const IMAGE_TOO_LARGE = 'Each image must be 10MB or smaller';
-export const IMAGE_WRONG_TYPE = 'Only PNG, JPEG or WebP images are allowed';
+import type { ImageUploadResult } from './schema.ts';
 
 /** The item that receives the uploaded images (a restaurant, spa service or promotion). */
 export type ImageTarget = {
-  notFoundMessage: string;
+  notFound: ErrorCode;
   /** How many images the item already holds (undefined when it does not exist); locks the row. */
   countExisting: (db: Db | Tx) => Promise<number | undefined>;
   /** Records the new URLs on the item, inside the upload's transaction. */
@@ -53,20 +50,19 @@ export async function uploadImages(
 
 async function existingOrNotFound(db: Db | Tx, target: ImageTarget): Promise<number> {
   const existing = await target.countExisting(db);
-  if (existing === undefined) throw notFound(target.notFoundMessage);
+  if (existing === undefined) throw notFound(target.notFound);
   return existing;
 }
 
 function assertRoom(existing: number, adding: number): void {
-  if (existing + adding > IMAGES_PER_ITEM_MAX)
-    throw badRequest(TOO_MANY_IMAGES, { images: [TOO_MANY_IMAGES] });
+  if (existing + adding > IMAGES_PER_ITEM_MAX) throw badRequest('image.too_many', {}, { field: 'images' });
 }
 
 async function checkImage(file: File): Promise<CheckedImage> {
-  if (file.size > IMAGE_MAX_BYTES) throw payloadTooLarge(IMAGE_TOO_LARGE);
+  if (file.size > IMAGE_MAX_BYTES) throw payloadTooLarge('image.too_large');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const format = detectImageFormat(bytes);
-  if (!format) throw unsupportedMediaType(IMAGE_WRONG_TYPE);
+  if (!format) throw unsupportedMediaType('image.wrong_type');
   return { bytes, format };
 }
 

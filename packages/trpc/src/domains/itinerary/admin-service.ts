@@ -2,8 +2,6 @@ import { type Db, eq, type ItineraryPortRow, itineraryPorts } from '@marsa/db';
 import { notFound } from '../../errors.ts';
 import type { PortUpdate, PortValues } from './schema.ts';
 
-export const PORT_NOT_FOUND = 'Port not found';
-
 /** Admins: adds a port of call. */
 export async function createPort(db: Db, values: PortValues): Promise<ItineraryPortRow> {
   const [row] = await db.insert(itineraryPorts).values(values).returning();
@@ -14,7 +12,7 @@ export async function createPort(db: Db, values: PortValues): Promise<ItineraryP
 /** Admins: replaces a port; unknown id 404. */
 export async function updatePort(db: Db, { id, ...values }: PortUpdate): Promise<ItineraryPortRow> {
   const [row] = await db.update(itineraryPorts).set(values).where(eq(itineraryPorts.id, id)).returning();
-  if (!row) throw notFound(PORT_NOT_FOUND);
+  if (!row) throw notFound('port.not_found');
   return row;
 }
 
@@ -24,6 +22,6 @@ export async function deletePort(db: Db, id: number): Promise<{ success: true }>
     .delete(itineraryPorts)
     .where(eq(itineraryPorts.id, id))
     .returning({ id: itineraryPorts.id });
-  if (rows.length === 0) throw notFound(PORT_NOT_FOUND);
+  if (rows.length === 0) throw notFound('port.not_found');
   return { success: true };
 }

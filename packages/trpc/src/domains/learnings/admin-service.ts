@@ -1,7 +1,6 @@
 import { type AiLearningRow, aiLearnings, type Db, desc, eq } from '@marsa/db';
 import { notFound } from '../../errors.ts';
-
-export const LEARNING_NOT_FOUND = 'AI learning not found';
+import { countRows } from '../../shared/count.ts';
 
 /** Admins: every learning, newest first (the §2 list filters and searches them in the browser). */
 export function listAiLearnings(db: Db): Promise<AiLearningRow[]> {
@@ -18,6 +17,9 @@ export async function correctAiLearning(
     .set({ adminCorrection })
     .where(eq(aiLearnings.id, id))
     .returning();
-  if (!row) throw notFound(LEARNING_NOT_FOUND);
+  if (!row) throw notFound('learning.not_found');
   return row;
 }
+
+/** The dashboard's count. */
+export const countAiLearnings = (db: Db): Promise<number> => countRows(db, aiLearnings);

@@ -1,12 +1,8 @@
-import { aiLearnings, and, asc, type Db, eq, gt, isNull, messages, sql } from '@marsa/db';
+import { aiLearnings, type Db } from '@marsa/db';
+import { assistantRepliesAfter } from '../chat/service.ts';
 import { classifyTopic } from './topic-classifier.ts';
 
 const BATCH = 500;
-
-/** The user message just before an assistant message in the same guest's conversation. */
-const previous = (column: 'type' | 'content') =>
-  sql<string | null>`(select p.${sql.raw(column)} from ${messages} p
-    where p.user_id = ${messages.userId} and p.id < ${messages.id} order by p.id desc limit 1)`;
 
 /**
  * Admins ('Import Conversations'): builds learnings from the stored chat history. Each assistant
@@ -20,20 +16,7 @@ export async function migrateConversations(db: Db): Promise<{ message: string; i
     let total = 0;
     let lastId = 0;
     for (;;) {
-      const rows = await tx
-        .select({
-          id: messages.id,
-          userId: messages.userId,
-          content: messages.content,
-          createdAt: messages.createdAt,
-          previousType: previous('type'),
-          previousContent: previous('content'),
-        })
-        .from(messages)
-        .leftJoin(aiLearnings, eq(aiLearnings.messageId, messages.id))
-        .where(and(eq(messages.type, 'assistant'), isNull(aiLearnings.id), gt(messages.id, lastId)))
-        .orderBy(asc(messages.id))
-        .limit(BATCH);
+      const rows = await assistantRepliesAfter(tx, lastId, BATCH);
       const pairs = rows.filter((row) => row.previousType === 'user' && row.previousContent?.trim());
       if (pairs.length > 0) {
         const inserted = await tx

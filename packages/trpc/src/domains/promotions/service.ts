@@ -4,8 +4,6 @@ import type { ImageUploadResult } from '../images/schema.ts';
 import { uploadImages } from '../images/service.ts';
 import type { PromotionUpdate, PromotionValues } from './schema.ts';
 
-export const PROMOTION_NOT_FOUND = 'Promotion not found';
-
 /** Admins: every promotion, newest first. */
 export function listPromotions(db: Db): Promise<PromotionRow[]> {
   return db.select().from(promotions).orderBy(desc(promotions.id));
@@ -39,14 +37,14 @@ export async function createPromotion(db: Db, values: PromotionValues): Promise<
 /** Admins: replaces a promotion's fields (redemptions so far are kept); unknown id 404. */
 export async function updatePromotion(db: Db, { id, ...values }: PromotionUpdate): Promise<PromotionRow> {
   const [row] = await db.update(promotions).set(values).where(eq(promotions.id, id)).returning();
-  if (!row) throw notFound(PROMOTION_NOT_FOUND);
+  if (!row) throw notFound('promotion.not_found');
   return row;
 }
 
 /** Admins: removes a promotion (nothing references it); unknown id 404. */
 export async function deletePromotion(db: Db, id: number): Promise<{ success: true }> {
   const rows = await db.delete(promotions).where(eq(promotions.id, id)).returning({ id: promotions.id });
-  if (rows.length === 0) throw notFound(PROMOTION_NOT_FOUND);
+  if (rows.length === 0) throw notFound('promotion.not_found');
   return { success: true };
 }
 
@@ -63,7 +61,7 @@ export function addPromotionImages(
 ): Promise<ImageUploadResult> {
   if (id === 0) return uploadImages(db, uploadDir, files);
   return uploadImages(db, uploadDir, files, {
-    notFoundMessage: PROMOTION_NOT_FOUND,
+    notFound: 'promotion.not_found',
     // A promotion holds one image that each upload replaces, so nothing counts against the limit.
     countExisting: async (tx) => {
       const [row] = await tx

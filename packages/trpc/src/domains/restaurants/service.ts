@@ -1,51 +1,49 @@
-import { asc, type Db, eq, type RestaurantRow, restaurants } from '@marsa/db';
-import { notFound } from '../../errors.ts';
-import { withUniqueField } from '../../shared/unique.ts';
-import { addGalleryImages } from '../images/gallery.ts';
-import type { ImageUploadResult } from '../images/schema.ts';
-import type { RestaurantUpdate, RestaurantValues } from './schema.ts';
+import { asc, type Db, eq, type RestaurantRow, restaurants, type Tx } from '@marsa/db';
+import { galleryCrud } from '../../shared/gallery-crud.ts';
+import type { RestaurantValues } from './schema.ts';
 
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
-export const RESTAURANT_NAME_TAKEN = 'A restaurant with this name already exists';
+const crud = galleryCrud<RestaurantRow, RestaurantValues>(restaurants, {
+  notFound: 'restaurant.not_found',
+  nameTaken: 'restaurant.name_taken',
+  noRow: 'restaurant insert returned no row',
+});
 
 /** Admins: every restaurant, in creation order. */
-export function listRestaurants(db: Db): Promise<RestaurantRow[]> {
-  return db.select().from(restaurants).orderBy(asc(restaurants.id));
-}
-
+export const listRestaurants = crud.list;
 /** Admins: adds a restaurant; a taken name is 409 with a field error on `name`. */
-export async function createRestaurant(db: Db, values: RestaurantValues): Promise<RestaurantRow> {
-  const [row] = await withUniqueField(
-    () => db.insert(restaurants).values(values).returning(),
-    'name',
-    RESTAURANT_NAME_TAKEN,
-  );
-  if (!row) throw new Error('restaurant insert returned no row');
-  return row;
-}
-
+export const createRestaurant = crud.create;
 /** Admins: replaces a restaurant's form fields (images are kept); unknown id 404, taken name 409. */
-export async function updateRestaurant(db: Db, { id, ...values }: RestaurantUpdate): Promise<RestaurantRow> {
-  const [row] = await withUniqueField(
-    () => db.update(restaurants).set(values).where(eq(restaurants.id, id)).returning(),
-    'name',
-    RESTAURANT_NAME_TAKEN,
-  );
-  if (!row) throw notFound(RESTAURANT_NOT_FOUND);
+export const updateRestaurant = crud.update;
+/** Admins: up to 5 images per restaurant (the one gallery upload shared with the other services). */
+export const addRestaurantImages = crud.addImages;
+/** The dashboard's count. */
+export const countRestaurants = crud.count;
+
+/** One restaurant, or undefined (booking reads what it books through this). */
+export async function findRestaurant(db: Db | Tx, id: number): Promise<RestaurantRow | undefined> {
+  const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
   return row;
 }
 
-/** Admins: up to 5 images per restaurant (the one gallery upload shared with the other services). */
-export function addRestaurantImages(
-  db: Db,
-  uploadDir: string,
-  id: number,
-  files: File[],
-): Promise<ImageUploadResult> {
-  return addGalleryImages(
-    db,
-    uploadDir,
-    { table: restaurants, id, notFoundMessage: RESTAURANT_NOT_FOUND },
-    files,
-  );
+/** The columns the recommendation engine scores, every restaurant in id order. */
+export function listRestaurantsForScoring(db: Db | Tx) {
+  return db
+    .select({
+      id: restaurants.id,
+      name: restaurants.name,
+      nameAr: restaurants.nameAr,
+      cuisine: restaurants.cuisine,
+      description: restaurants.description,
+      descriptionAr: restaurants.descriptionAr,
+      location: restaurants.location,
+      capacity: restaurants.capacity,
+      openingTime: restaurants.openingTime,
+      closingTime: restaurants.closingTime,
+      rating: restaurants.rating,
+      specialFeature: restaurants.specialFeature,
+      diningStyle: restaurants.diningStyle,
+      priceLevel: restaurants.priceLevel,
+    })
+    .from(restaurants)
+    .orderBy(asc(restaurants.id));
 }

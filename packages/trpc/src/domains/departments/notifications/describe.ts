@@ -18,6 +18,8 @@ export type NotificationInput =
       userId: number;
       booking: ShoreExcursionBookingRow;
       title: string;
+      /** When it leaves (read by the excursions family in the event's transaction). */
+      departure: Departure | undefined;
     }
   | { event: 'room_service_ordered'; userId: number; order: RoomServiceOrderRow }
   | { event: 'hand_off'; userId: number; request: ServiceRequestRow };

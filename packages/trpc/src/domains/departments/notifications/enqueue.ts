@@ -1,28 +1,11 @@
-import {
-  type Db,
-  eq,
-  itineraryPorts,
-  type NotificationRow,
-  notifications,
-  shoreExcursions,
-  type Tx,
-  users,
-} from '@marsa/db';
-import { type Departure, describeEvent, type NotificationInput } from './describe.ts';
+import { type Db, type NotificationRow, notifications, type Tx } from '@marsa/db';
+import { findGuestCard } from '../../auth/guests.ts';
+import { describeEvent, type NotificationInput } from './describe.ts';
 import { findRecipients } from './recipients.ts';
 
 export type { NotificationInput } from './describe.ts';
 
 export const NO_RECIPIENT = 'No active department of this category or of general to notify';
-
-async function departureOf(tx: Db | Tx, excursionId: number): Promise<Departure | undefined> {
-  const [row] = await tx
-    .select({ time: shoreExcursions.departureTime, date: itineraryPorts.arrivalDate })
-    .from(shoreExcursions)
-    .leftJoin(itineraryPorts, eq(itineraryPorts.id, shoreExcursions.portId))
-    .where(eq(shoreExcursions.id, excursionId));
-  return row ? { date: row.date ?? null, time: row.time } : undefined;
-}
 
 /**
  * Writes the outbox rows of one event, inside the caller's transaction (the booking, cancellation,
@@ -32,15 +15,10 @@ async function departureOf(tx: Db | Tx, excursionId: number): Promise<Departure 
  * event visible in the admin outbox.
  */
 export async function enqueueNotification(tx: Db | Tx, input: NotificationInput): Promise<NotificationRow[]> {
-  const [guest] = await tx
-    .select({ fullName: users.fullName, roomNumber: users.roomNumber, deck: users.deck })
-    .from(users)
-    .where(eq(users.id, input.userId));
+  const guest = await findGuestCard(tx, input.userId);
   if (!guest) throw new Error(`notification for unknown user ${input.userId}`);
   const departure =
-    input.event === 'excursion_booked' || input.event === 'excursion_cancelled'
-      ? await departureOf(tx, input.booking.shoreExcursionId)
-      : undefined;
+    input.event === 'excursion_booked' || input.event === 'excursion_cancelled' ? input.departure : undefined;
   const described = describeEvent(input, guest, departure);
   const recipients = await findRecipients(tx, described.category);
   const base = {

@@ -3,8 +3,6 @@ import type { NotificationEvent, NotificationStatus } from '@marsa/db/constants'
 import { conflict, notFound } from '../../../errors.ts';
 import type { OutboxFilter } from './schema.ts';
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
-export const ONLY_FAILED_RETRY = 'Only failed notifications can be retried';
 /** The outbox view shows this many of the newest notifications. */
 export const OUTBOX_LIMIT = 200;
 
@@ -60,7 +58,7 @@ export async function retryNotification(db: Db, id: number, now = new Date()): P
     .select({ id: notifications.id })
     .from(notifications)
     .where(eq(notifications.id, id));
-  throw existing ? conflict(ONLY_FAILED_RETRY) : notFound(NOTIFICATION_NOT_FOUND);
+  throw existing ? conflict('notification.only_failed_retry') : notFound('notification.not_found');
 }
 
 /** Admins: notifications addressed to each department in the last 24 hours, by department id. */

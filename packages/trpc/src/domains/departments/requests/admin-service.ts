@@ -5,7 +5,7 @@ import type { StaffReplyContent } from '../../chat/content.ts';
 import { saveMessage } from '../../chat/service.ts';
 import { findRecipients } from '../notifications/recipients.ts';
 import type { ServiceRequestUpdate } from './schema.ts';
-import { getRequest, REQUEST_NOT_FOUND } from './service.ts';
+import { getRequest } from './service.ts';
 import type { AdminServiceRequest } from './view.ts';
 
 /**
@@ -24,7 +24,7 @@ export async function updateRequest(
       .from(serviceRequests)
       .where(eq(serviceRequests.id, input.id))
       .for('update');
-    if (!current) throw notFound(REQUEST_NOT_FOUND);
+    if (!current) throw notFound('request.staff_not_found');
     const status =
       input.status ?? (input.reply && current.status === 'open' ? 'in_progress' : current.status);
     const replies = input.reply

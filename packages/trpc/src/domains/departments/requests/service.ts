@@ -1,8 +1,9 @@
-import { and, type Db, desc, eq, type ServiceRequestRow, serviceRequests, type Tx, users } from '@marsa/db';
+import { and, type Db, desc, eq, type ServiceRequestRow, serviceRequests, type Tx } from '@marsa/db';
 import type { DepartmentCategory } from '@marsa/db/constants';
 import { normalize } from '../../../concierge/offline/language.ts';
 import { isYes } from '../../../concierge/offline/lexicon-requests.ts';
 import { notFound } from '../../../errors.ts';
+import { type GuestCard, withGuests } from '../../auth/guests.ts';
 import { recentConversation } from '../../chat/service.ts';
 import { enqueueNotification } from '../notifications/enqueue.ts';
 import type { ServiceRequestFilter, ServiceRequestInput } from './schema.ts';
@@ -10,7 +11,6 @@ import { serviceRequestInputSchema } from './schema.ts';
 import { categoryOfTopic } from './topic.ts';
 import { type AdminServiceRequest, type ServiceRequest, toServiceRequest } from './view.ts';
 
-export const REQUEST_NOT_FOUND = 'Request not found';
 /** Messages of the conversation a chat hand-off carries to the crew. */
 export const HAND_OFF_EXCERPT_MESSAGES = 8;
 
@@ -91,21 +91,22 @@ export async function getMyRequest(db: Db, userId: number, id: number): Promise<
     .select()
     .from(serviceRequests)
     .where(and(eq(serviceRequests.id, id), eq(serviceRequests.userId, userId)));
-  if (!row) throw notFound(REQUEST_NOT_FOUND);
+  if (!row) throw notFound('request.staff_not_found');
   return toServiceRequest(row);
 }
 
-const guestColumns = {
-  fullName: users.fullName,
-  roomNumber: users.roomNumber,
-  deck: users.deck,
-  username: users.username,
-};
-
-const toAdmin = (row: { request: ServiceRequestRow; guest: AdminServiceRequest['guest'] }) => ({
-  ...toServiceRequest(row.request),
-  guest: row.guest,
+const guestOf = ({ fullName, roomNumber, deck, username }: GuestCard): AdminServiceRequest['guest'] => ({
+  fullName,
+  roomNumber,
+  deck,
+  username,
 });
+
+/** The requests with their guests (the auth family's cards), in the requests' order. */
+async function toAdmin(db: Db | Tx, rows: ServiceRequestRow[]): Promise<AdminServiceRequest[]> {
+  const joined = await withGuests(db, rows, guestOf);
+  return joined.map(({ row, guest }) => ({ ...toServiceRequest(row), guest }));
+}
 
 /** Admins: requests, newest first, optionally of one status and one department category. */
 export async function listRequests(
@@ -113,9 +114,8 @@ export async function listRequests(
   filter: ServiceRequestFilter = {},
 ): Promise<AdminServiceRequest[]> {
   const rows = await db
-    .select({ request: serviceRequests, guest: guestColumns })
+    .select()
     .from(serviceRequests)
-    .innerJoin(users, eq(users.id, serviceRequests.userId))
     .where(
       and(
         filter.status ? eq(serviceRequests.status, filter.status) : undefined,
@@ -123,16 +123,13 @@ export async function listRequests(
       ),
     )
     .orderBy(desc(serviceRequests.id));
-  return rows.map(toAdmin);
+  return toAdmin(db, rows);
 }
 
 /** Admins: one request with its guest; unknown id 404. */
 export async function getRequest(db: Db | Tx, id: number): Promise<AdminServiceRequest> {
-  const [row] = await db
-    .select({ request: serviceRequests, guest: guestColumns })
-    .from(serviceRequests)
-    .innerJoin(users, eq(users.id, serviceRequests.userId))
-    .where(eq(serviceRequests.id, id));
-  if (!row) throw notFound(REQUEST_NOT_FOUND);
-  return toAdmin(row);
+  const rows = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+  const [request] = await toAdmin(db, rows);
+  if (!request) throw notFound('request.staff_not_found');
+  return request;
 }

@@ -1,6 +1,6 @@
 import { type Db, desc, eq, type RoomServiceOrderRow, roomServiceOrders } from '@marsa/db';
 import { ROOM_SERVICE_DELIVERY } from '@marsa/db/constants';
-import { badRequest } from '../../../errors.ts';
+import { validationError } from '../../../errors.ts';
 import { enqueueNotification } from '../notifications/enqueue.ts';
 import { type RoomServiceOrderInput, roomServiceOrderInputSchema } from './schema.ts';
 
@@ -14,15 +14,7 @@ export async function orderRoomService(
   input: RoomServiceOrderInput,
 ): Promise<RoomServiceOrderRow> {
   const parsed = roomServiceOrderInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.map(String).join('.') || '_';
-      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-    }
-    throw badRequest(first?.message ?? 'Invalid order', fieldErrors);
-  }
+  if (!parsed.success) throw validationError(parsed.error);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(roomServiceOrders)

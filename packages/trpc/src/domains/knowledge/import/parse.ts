@@ -16,11 +16,6 @@ export type ParseLimits = {
 
 export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeoutMs: 20_000, memoryMb: 256, maxRows: 200_000 };
 
-export const TOOK_TOO_LONG = 'The file took too long to read';
-export const TOO_COMPLEX = 'The file is too large or complex to read';
-export const UNREADABLE = 'The file could not be read. Please check it is a valid Excel or CSV file';
-const BUSY = 'The server is reading other files right now. Please try again in a moment';
-
 // One parse at a time per process (2 cores: one for parsing, one for everything else); a few
 // more wait their turn and the rest are told to come back.
 const MAX_RUNNING = 1;
@@ -53,7 +48,7 @@ async function acquireSlot(): Promise<void> {
     running++;
     return;
   }
-  if (waiting.length >= MAX_WAITING) throw serviceUnavailable(BUSY);
+  if (waiting.length >= MAX_WAITING) throw serviceUnavailable('import.busy');
   // The slot is handed over by releaseSlot, so `running` stays counted for us.
   await new Promise<void>((resolve) => waiting.push(resolve));
 }
@@ -68,7 +63,9 @@ type WorkerReply = ({ ok: true } & ParsedSheet) | { ok: false; reason: string | 
 
 function runWorker(kind: SpreadsheetKind, bytes: Uint8Array, limits: ParseLimits): Promise<ParsedSheet> {
   const unreadable = (reason?: string | null) =>
-    badRequest(reason ?? UNREADABLE, { excel: [reason ?? UNREADABLE] });
+    reason
+      ? badRequest('import.unreadable_reason', { reason }, { field: 'excel' })
+      : badRequest('import.unreadable', {}, { field: 'excel' });
   return new Promise((resolve, reject) => {
     const copy =
       bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
@@ -97,7 +94,7 @@ function runWorker(kind: SpreadsheetKind, bytes: Uint8Array, limits: ParseLimits
       void worker.terminate();
     };
     const timer = setTimeout(
-      () => settle(() => reject(badRequest(TOOK_TOO_LONG, { excel: [TOOK_TOO_LONG] }))),
+      () => settle(() => reject(badRequest('import.took_too_long', {}, { field: 'excel' }))),
       limits.timeoutMs,
     );
     worker.once('message', (reply: WorkerReply) =>
@@ -111,7 +108,7 @@ function runWorker(kind: SpreadsheetKind, bytes: Uint8Array, limits: ParseLimits
       settle(() =>
         reject(
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? badRequest(TOO_COMPLEX, { excel: [TOO_COMPLEX] })
+            ? badRequest('import.too_complex', {}, { field: 'excel' })
             : unreadable(),
         ),
       ),

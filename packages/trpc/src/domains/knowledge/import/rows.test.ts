@@ -49,11 +49,29 @@ describe('validateRows', () => {
         lang: 'en',
       },
     ]);
-    expect(rejected).toEqual([
+    expect(rejected.map(({ row, reason }) => ({ row, reason }))).toEqual([
       { row: 6, reason: 'Topic is required; Answer is required' },
       { row: 8, reason: 'Same topic and question as row 4' },
       { row: 9, reason: 'Must be at most 1000 characters' },
       { row: 11, reason: 'Must be at most 10000 characters' },
     ]);
+    // The same rows as data: the column and code of each problem, with the params to word it.
+    expect(rejected[0]).toMatchObject({
+      column: 'topic',
+      code: 'import.topic_required',
+      problems: [
+        { column: 'topic', code: 'import.topic_required', params: {} },
+        { column: 'answer', code: 'import.answer_required', params: {} },
+      ],
+    });
+    expect(rejected[1]).toMatchObject({
+      column: 'question',
+      code: 'import.row_duplicate',
+      params: { earlier: 4 },
+    });
+    expect(rejected[2]).toMatchObject({
+      code: 'import.cell_too_long',
+      params: { column: 'question', max: 1000 },
+    });
   });
 });

@@ -1,9 +1,33 @@
+import { isArabic } from '@marsa/i18n';
+import { type ErrorCode, type ErrorParams, englishError } from '../../../errors.ts';
 import { type KnowledgeTopicRow, knowledgeTopicRowSchema } from './schema.ts';
 
 export type TopicDraft = KnowledgeTopicRow & { lang: 'en' | 'ar' };
-export type RejectedRow = { row: number; reason: string };
+/**
+ * A row the import refused: its spreadsheet row number, the column and code of its first problem
+ * with the params to word it in any language, all its problems (`problems`), and them in English (`reason`).
+ */
+export type RowProblem = { column: string | null; code: ErrorCode; params: ErrorParams };
+export type RejectedRow = RowProblem & { row: number; problems: RowProblem[]; reason: string };
 
-const ARABIC = /[\u0600-\u06ff]/;
+const REQUIRED: Partial<Record<string, ErrorCode>> = {
+  topic: 'import.topic_required',
+  question: 'import.question_required',
+  answer: 'import.answer_required',
+};
+
+type Issue = { code: string; path: PropertyKey[]; message: string; maximum?: unknown };
+
+/** A cell's problem as a code of the `errors` catalogs. */
+function problemOf(issue: Issue): RowProblem {
+  const column = issue.path[0] === undefined ? null : String(issue.path[0]);
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
+    return { column, code: 'import.cell_too_long', params: { column: column ?? '', max: issue.maximum } };
+  }
+  const required = column ? REQUIRED[column] : undefined;
+  if (required) return { column, code: required, params: {} };
+  return { column, code: 'validation.invalid', params: { reason: issue.message } };
+}
 
 /**
  * Checks each data row of a sheet (the first row holds the headers) and gives every bad row its
@@ -34,18 +58,35 @@ export function validateRows(
       answerAr,
     });
     if (!parsed.success) {
-      rejected.push({ row, reason: parsed.error.issues.map((issue) => issue.message).join('; ') });
+      const problems = parsed.error.issues.map((issue) => problemOf(issue as Issue));
+      const [first] = problems;
+      rejected.push({
+        row,
+        column: first?.column ?? null,
+        code: first?.code ?? 'validation.invalid',
+        params: first?.params ?? {},
+        problems,
+        reason: problems.map((problem) => englishError(problem.code, problem.params)).join('; '),
+      });
       return;
     }
     const key = `${parsed.data.topic}\u0000${parsed.data.question}`;
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      rejected.push({ row, reason: `Same topic and question as row ${earlier}` });
+      const params = { earlier };
+      rejected.push({
+        row,
+        column: 'question',
+        code: 'import.row_duplicate',
+        params,
+        problems: [{ column: 'question', code: 'import.row_duplicate', params }],
+        reason: englishError('import.row_duplicate', params),
+      });
       return;
     }
     seen.set(key, row);
     const text = `${parsed.data.topic} ${parsed.data.question} ${parsed.data.answer}`;
-    valid.push({ ...parsed.data, lang: ARABIC.test(text) ? 'ar' : 'en' });
+    valid.push({ ...parsed.data, lang: isArabic(text) ? 'ar' : 'en' });
     validRows.push(row);
   });
   return { valid, rejected, validRows };

@@ -61,12 +61,20 @@ describe('importKnowledgeTopics', () => {
       message:
         '1 row could not be imported, so nothing was imported. Fix it, or choose to import only the valid rows',
       fieldErrors: { excel: ['Row 3: Question is required'] },
+      errorCode: 'import.one_row_rejected',
+      params: {
+        count: 1,
+        rejected: [{ row: 3, column: 'question', code: 'import.question_required', params: {} }],
+      },
     });
     expect(await listKnowledgeTopics(handle.db)).toHaveLength(2);
 
     const partial = await importKnowledgeTopics(handle.db, { excel: xlsx(rows), importValidRows: true });
     expect(partial.topics.map((t) => t.topic)).toEqual(['Pool', 'Gym']);
-    expect(partial.rejected).toEqual([{ row: 3, reason: 'Question is required' }]);
+    expect(partial.rejected.map(({ row, reason }) => ({ row, reason }))).toEqual([
+      { row: 3, reason: 'Question is required' },
+    ]);
+    expect(partial.rejected[0]).toMatchObject({ column: 'question', code: 'import.question_required' });
     expect(partial.message).toBe('Successfully imported 2 knowledge topics (1 row skipped)');
   });
 

@@ -1,11 +1,11 @@
 import { asc, type Db, type KnowledgeTopicRow, knowledgeTopics, sql } from '@marsa/db';
 import { IMPORT_MAX_BYTES } from '@marsa/db/constants';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../../errors.ts';
+import { badRequest, type FieldIssue, payloadTooLarge, unsupportedMediaType } from '../../../errors.ts';
 import { type Contradiction, describeContradiction, findContradictions } from './contradictions.ts';
 import { detectSpreadsheet, type SpreadsheetKind, zipDeclaredSize } from './detect.ts';
-import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseSpreadsheet, TOO_COMPLEX } from './parse.ts';
+import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseSpreadsheet } from './parse.ts';
 import { type RejectedRow, type TopicDraft, validateRows } from './rows.ts';
-import { FILE_TOO_LARGE, INVALID_SPREADSHEET, type KnowledgeImportInput } from './schema.ts';
+import type { KnowledgeImportInput } from './schema.ts';
 
 export type KnowledgeImportResult = {
   topics: KnowledgeTopicRow[];
@@ -38,26 +38,35 @@ export async function importKnowledgeTopics(
   { excel, importValidRows }: KnowledgeImportInput,
   limits: ParseLimits = DEFAULT_PARSE_LIMITS,
 ): Promise<KnowledgeImportResult> {
-  if (excel.size > IMPORT_MAX_BYTES) throw payloadTooLarge(FILE_TOO_LARGE);
+  if (excel.size > IMPORT_MAX_BYTES) throw payloadTooLarge('import.too_large');
   const bytes = new Uint8Array(await excel.arrayBuffer());
   const kind = acceptedKind(excel.name, bytes);
   if (kind === 'xlsx' && zipDeclaredSize(bytes) > MAX_UNPACKED_BYTES) {
-    throw badRequest(TOO_COMPLEX, { excel: [TOO_COMPLEX] });
+    throw badRequest('import.too_complex', {}, { field: 'excel' });
   }
   const sheet = await parseSpreadsheet(kind, bytes, limits);
   if (sheet.truncated) {
-    const tooMany = `The file has more than ${limits.maxRows.toLocaleString('en-US')} rows. Please split it into smaller files`;
-    throw badRequest(tooMany, { excel: [tooMany] });
+    const max = limits.maxRows.toLocaleString('en-US');
+    throw badRequest('import.too_many_rows', { max }, { field: 'excel' });
   }
   const { valid, rejected, validRows } = validateRows(sheet.rows, sheet.firstRow);
   if (valid.length === 0 && rejected.length === 0) {
-    throw badRequest('The file has no rows to import', { excel: ['The file has no rows to import'] });
+    throw badRequest('import.no_rows', {}, { field: 'excel' });
   }
   if (rejected.length > 0 && (!importValidRows || valid.length === 0)) {
-    const message = importValidRows
-      ? 'None of the rows could be imported'
-      : `${plural(rejected.length, 'row')} could not be imported, so nothing was imported. Fix ${rejected.length === 1 ? 'it' : 'them'}, or choose to import only the valid rows`;
-    throw badRequest(message, { excel: describe(rejected) });
+    const code = importValidRows
+      ? 'import.none_valid'
+      : rejected.length === 1
+        ? 'import.one_row_rejected'
+        : 'import.rows_rejected';
+    // The rejected rows travel as data (`params.rejected`); the `excel` field error keeps the
+    // 'Row N: reason' lines §7 clients read.
+    const shown = rejected.slice(0, REASONS_SHOWN);
+    throw badRequest(
+      code,
+      { count: rejected.length, rejected: shown },
+      { fields: { excel: describe(rejected) } },
+    );
   }
   const contradictions = await findContradictions(db, valid, validRows);
   const topics = await upsertTopics(db, valid);
@@ -78,7 +87,7 @@ function acceptedKind(filename: string, bytes: Uint8Array): SpreadsheetKind {
   const isWorkbook = kind === 'xlsx' || kind === 'xls';
   const matches =
     extension === 'csv' ? kind === 'csv' : (extension === 'xlsx' || extension === 'xls') && isWorkbook;
-  if (!kind || !matches) throw unsupportedMediaType(INVALID_SPREADSHEET);
+  if (!kind || !matches) throw unsupportedMediaType('import.invalid_spreadsheet');
   return kind;
 }
 
@@ -112,9 +121,14 @@ async function upsertTopics(db: Db, drafts: TopicDraft[]): Promise<KnowledgeTopi
   });
 }
 
-function describe(rejected: RejectedRow[]): string[] {
-  const lines = rejected.slice(0, REASONS_SHOWN).map(({ row, reason }) => `Row ${row}: ${reason}`);
-  if (rejected.length > REASONS_SHOWN) lines.push(`…and ${rejected.length - REASONS_SHOWN} more rows`);
+/** The `excel` field error: 'Row N: reason' for the first rows (and how many more there are). */
+function describe(rejected: RejectedRow[]): FieldIssue[] {
+  const lines: FieldIssue[] = rejected
+    .slice(0, REASONS_SHOWN)
+    .map(({ row, reason }) => ({ code: 'import.row_problem', params: { row, reason } }));
+  if (rejected.length > REASONS_SHOWN) {
+    lines.push({ code: 'import.more_rows', params: { count: rejected.length - REASONS_SHOWN } });
+  }
   return lines;
 }
 

@@ -1,60 +1,19 @@
-import { activities, asc, type Db, restaurants, spaServices, type Tx } from '@marsa/db';
+import type { Db, Tx } from '@marsa/db';
 import type { Language } from '@marsa/db/constants';
+import { listActivitiesForScoring } from '../../activities/service.ts';
 import { listExcursions } from '../../excursions/service.ts';
+import { listRestaurantsForScoring } from '../../restaurants/service.ts';
+import { listSpaServicesForScoring } from '../../spa/service.ts';
 import { loadPreferences } from '../service.ts';
 import { recommend, recommendExcursions } from './engine.ts';
 import type { Catalog, ExcursionRecommendation, Recommendations } from './types.ts';
 
-/** The catalog the engine scores (only the columns it reads); shared by every guest's request. */
+/** The catalog the engine scores (only the columns it reads, from each family's service); shared by every guest's request. */
 export async function loadCatalog(db: Db | Tx): Promise<Catalog> {
   const [restaurantRows, spaRows, activityRows] = await Promise.all([
-    db
-      .select({
-        id: restaurants.id,
-        name: restaurants.name,
-        nameAr: restaurants.nameAr,
-        cuisine: restaurants.cuisine,
-        description: restaurants.description,
-        descriptionAr: restaurants.descriptionAr,
-        location: restaurants.location,
-        capacity: restaurants.capacity,
-        openingTime: restaurants.openingTime,
-        closingTime: restaurants.closingTime,
-        rating: restaurants.rating,
-        specialFeature: restaurants.specialFeature,
-        diningStyle: restaurants.diningStyle,
-        priceLevel: restaurants.priceLevel,
-      })
-      .from(restaurants)
-      .orderBy(asc(restaurants.id)),
-    db
-      .select({
-        id: spaServices.id,
-        name: spaServices.name,
-        nameAr: spaServices.nameAr,
-        description: spaServices.description,
-        descriptionAr: spaServices.descriptionAr,
-        duration: spaServices.duration,
-        capacity: spaServices.capacity,
-        premium: spaServices.premium,
-        features: spaServices.features,
-        priceCents: spaServices.priceCents,
-      })
-      .from(spaServices)
-      .orderBy(asc(spaServices.id)),
-    db
-      .select({
-        id: activities.id,
-        name: activities.name,
-        nameAr: activities.nameAr,
-        category: activities.category,
-        location: activities.location,
-        description: activities.description,
-        descriptionAr: activities.descriptionAr,
-        ageGroup: activities.ageGroup,
-      })
-      .from(activities)
-      .orderBy(asc(activities.id)),
+    listRestaurantsForScoring(db),
+    listSpaServicesForScoring(db),
+    listActivitiesForScoring(db),
   ]);
   return { restaurants: restaurantRows, spaServices: spaRows, activities: activityRows };
 }

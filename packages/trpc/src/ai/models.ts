@@ -1,17 +1,16 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { AiConfig } from './config.ts';
-import { offlineModel } from './offline/offline-model.ts';
 
 const cache = new Map<string, LanguageModelV4>();
 
 /**
  * The chat model the configuration names: an OpenAI-compatible server when AI_BASE_URL and
- * AI_MODEL are set, else the built-in offline concierge. The API key is passed only to the
- * provider; it is never logged or returned.
+ * AI_MODEL are set, else `fallback` (the concierge passes its built-in offline model). The API key
+ * is passed only to the provider; it is never logged or returned.
  */
-export function chatModel(ai: AiConfig | undefined): LanguageModelV4 {
-  if (!ai?.baseUrl || !ai.model) return offlineModel;
+export function chatModel(ai: AiConfig | undefined, fallback: LanguageModelV4): LanguageModelV4 {
+  if (!ai?.baseUrl || !ai.model) return fallback;
   const key = `${ai.baseUrl}\n${ai.model}\n${ai.apiKey ?? ''}`;
   const cached = cache.get(key);
   if (cached) return cached;

@@ -1,7 +1,8 @@
 import { activities, bookings, type DbHandle, users } from '@marsa/db';
 import { createTestDb } from '@marsa/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAllActivities, listAllBookings } from './lists.ts';
+import { listAllActivities } from '../activities/service.ts';
+import { listAllBookings } from './admin-list.ts';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-describe('dashboard lists', () => {
+describe('admin lists of activities and bookings', () => {
   it('lists every activity and every guest booking with the guest, newest first', async () => {
     await handle.db.insert(activities).values([
       {
