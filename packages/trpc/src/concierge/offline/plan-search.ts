@@ -78,7 +78,15 @@ export type SearchDecision =
  * (or well-covered) place or offer to describe, the topic's own list (the intent's answer), or
  * nothing the ship knows.
  */
-export function decideFromSearch(intent: Intent | null, search: SearchToolResult): SearchDecision {
+/** 'Show me the spa treatments', 'list the restaurants', 'what excursions are there?': the list itself. */
+const ASKS_FOR_LIST =
+  /^(?:please\s+)?(?:(?:can|could) you\s+)?(?:show|list|see|display)\b|\b(?:are there|are available|do you have)\b|^(?:اعرض|أرني|ارني|قائمة)/i;
+
+export function decideFromSearch(
+  intent: Intent | null,
+  search: SearchToolResult,
+  question = '',
+): SearchDecision {
   const top = search.hits[0];
   const fallback: SearchDecision = intent === null ? { kind: 'unknown' } : { kind: 'intent' };
   if (!top || top.coverage < (top.named ? NAMED_COVERAGE : ANSWER_COVERAGE)) return fallback;
@@ -86,7 +94,8 @@ export function decideFromSearch(intent: Intent | null, search: SearchToolResult
   if (top.missing.includes(PRICE_IDEA)) return fallback;
   if (top.kind === 'knowledge' || top.kind === 'correction') {
     // 'What restaurants are there?' wants the list; 'Is the spa open on sea days?' wants the FAQ.
-    if (LIST_INTENTS.has(intent) && top.matched < 2) return { kind: 'intent' };
+    if (LIST_INTENTS.has(intent) && (top.matched < 2 || ASKS_FOR_LIST.test(question.trim())))
+      return { kind: 'intent' };
     return { kind: 'answer', hit: top };
   }
   if (top.named) return { kind: 'entity', hit: top };
@@ -168,7 +177,7 @@ function searchQuery(step: Step): string {
 export function planBySearch(step: Step, results: Results): Plan | undefined {
   const search = results.search;
   if (!search) return call({ toolName: 'search', input: { query: searchQuery(step) } });
-  const decision = decideFromSearch(step.focus.intent, search);
+  const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
   switch (decision.kind) {
     case 'unknown':
       return answer(composeUnknown(step.voice));
@@ -189,6 +198,9 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
   }
 }
 
+/** The knowledge topic that is about an action itself, by its title in either language. */
+const ACTION_TOPICS: Partial<Record<string, RegExp>> = { room_service: /room service|خدمة الغرف/i };
+
 /** A knowledge answer must cover this much of a question that names an action to answer it instead. */
 const ACTION_QUESTION_COVERAGE = 0.6;
 
@@ -198,11 +210,15 @@ const ACTION_QUESTION_COVERAGE = 0.6;
  */
 export function planQuestionAboutAction(step: Step, results: Results): Plan | undefined {
   const search = results.search;
-  if (!search) return call({ toolName: 'search', input: { query: step.focus.latest } });
-  const top = search.hits[0];
-  const answers =
-    (top?.kind === 'knowledge' || top?.kind === 'correction') &&
-    top.matched >= 2 &&
-    top.coverage >= ACTION_QUESTION_COVERAGE;
-  return answers && top ? answer(composeHitAnswer(step.voice, top)) : undefined;
+  if (!search) return call({ toolName: 'search', input: { query: step.focus.latest, limit: 20 } });
+  // The best knowledge hit, even under a place that shares words ('room' in 'Staterooms').
+  const top = search.hits.find((hit) => hit.kind === 'knowledge' || hit.kind === 'correction');
+  const answers = top !== undefined && top.matched >= 2 && top.coverage >= ACTION_QUESTION_COVERAGE;
+  if (answers && top) return answer(composeHitAnswer(step.voice, top));
+  // 'What number do I dial for room service?': the ship's own topic about that service answers it.
+  const topic = ACTION_TOPICS[step.focus.intent ?? ''];
+  const own =
+    topic &&
+    search.hits.find((hit) => hit.kind === 'knowledge' && topic.test(`${hit.title} ${hit.titleAr ?? ''}`));
+  return own ? answer(composeHitAnswer(step.voice, own)) : undefined;
 }

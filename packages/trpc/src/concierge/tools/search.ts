@@ -11,9 +11,10 @@ export const searchTool = (ctx: ToolContext) =>
       "Search everything the ship knows in one ranked list: FAQ and imported policies, restaurants, spa treatments, activities, venues and decks, ports, shore excursions and promotions, in English or Arabic (misspellings and synonyms are fine). Each hit has its kind and id (cite them as the answer's sources), its English and Arabic title and text, and how much of the question it covers. Use it first for any question; answer only from the hits, quoting numbers, times, prices, names and decks exactly.",
     inputSchema: z.object({
       query: z.string().min(1).max(500).describe("The guest's question, in their words"),
+      limit: z.number().int().min(1).max(30).optional().describe('How many hits at most (default 8)'),
     }),
-    execute: async ({ query }): Promise<SearchToolResult> => {
-      const result = await searchShip(ctx.db, query);
+    execute: async ({ query, limit }): Promise<SearchToolResult> => {
+      const result = await searchShip(ctx.db, query, limit ? { limit } : {});
       return {
         query,
         ideas: result.ideas,
