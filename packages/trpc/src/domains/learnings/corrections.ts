@@ -33,6 +33,12 @@ export const leansBack = (question: string): boolean => {
   );
 };
 
+/**
+ * A question's ideas without the figures a guest typed (a passport, cabin or booking number): they
+ * say who asked, not what was asked, so they never decide whether two questions mean the same.
+ */
+const withoutFigures = (ideas: Set<string>) => new Set([...ideas].filter((idea) => !/^w:.*\d/.test(idea)));
+
 const sameKeys = (a: Map<string, string>, b: Map<string, string>) =>
   a.size === b.size && [...a.keys()].every((key) => b.has(key));
 
@@ -62,18 +68,21 @@ export async function findCorrection(db: Db | Tx, text: string): Promise<Correct
   const wanted = normalizeQuestion(text);
   const { concepts } = await conceptsOfQuestion(db, text);
   const names = await namedEntities(db, text);
-  const mine = ideaKeys(concepts, names.values());
+  const mine = withoutFigures(ideaKeys(concepts, names.values()));
   let best: { row: (typeof usable)[number]; similarity: number } | undefined;
   for (const row of usable) {
     const exact = normalizeQuestion(row.query) === wanted;
     // A cheap look first (the lexicon alone); the names only for questions that could match.
-    const rough = jaccard(mine, ideaKeys(conceptsOf(wordsOf(foldText(row.query))), []));
+    const rough = jaccard(mine, withoutFigures(ideaKeys(conceptsOf(wordsOf(foldText(row.query))), [])));
     if (!exact && rough === 0) continue;
     const theirNames = await namedEntities(db, row.query);
     if (!sameKeys(names, theirNames)) continue;
     const overlap = exact
       ? 1
-      : jaccard(mine, ideaKeys(conceptsOf(wordsOf(foldText(row.query))), theirNames.values()));
+      : jaccard(
+          mine,
+          withoutFigures(ideaKeys(conceptsOf(wordsOf(foldText(row.query))), theirNames.values())),
+        );
     if (overlap < CORRECTION_SIMILARITY) continue;
     // Of two corrections of the same question, the one asked in the guest's language answers in it.
     const similarity = overlap + (ARABIC.test(row.query) === ARABIC.test(text) ? 0.01 : 0);
