@@ -67,8 +67,11 @@ export const restFileRoute = (
 const notSignedIn = { message: englishError('auth.not_signed_in'), code: 'auth.not_signed_in', params: {} };
 
 class BadBody extends Error {
-  constructor(readonly code: 'request.invalid_json' | 'request.not_multipart') {
+  // A plain field, not a parameter property: the sources must stay runnable by Node's type stripping.
+  readonly code: 'request.invalid_json' | 'request.not_multipart';
+  constructor(code: 'request.invalid_json' | 'request.not_multipart') {
     super(code);
+    this.code = code;
   }
 }
 

@@ -1,8 +1,10 @@
 import type { Db } from '@marsa/db';
 
 class RolledBack<T> extends Error {
-  constructor(readonly value: T) {
+  readonly value: T;
+  constructor(value: T) {
     super('dry run');
+    this.value = value;
   }
 }
 
