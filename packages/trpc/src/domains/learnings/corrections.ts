@@ -1,4 +1,5 @@
 import { aiLearnings, and, type Db, desc, isNotNull, ne, type Tx } from '@marsa/db';
+import { isArabic } from '@marsa/i18n';
 import { conceptsOf, foldText, ideaKeys, jaccard, wordsOf } from '../search/lexicon.ts';
 import { conceptsOfQuestion, namedEntities } from '../search/service.ts';
 import { normalizeQuestion } from './normalize.ts';
@@ -11,7 +12,6 @@ import { normalizeQuestion } from './normalize.ts';
 export const CORRECTION_SIMILARITY = 0.6;
 /** The corrected learnings compared with a question: the most recently corrected ones. */
 const CANDIDATES = 200;
-const ARABIC = /[\u0621-\u064A]/;
 
 /** The correction the concierge repeats: never the original guest's question. */
 export type Correction = { learningId: number; topic: string; answer: string };
@@ -85,7 +85,7 @@ export async function findCorrection(db: Db | Tx, text: string): Promise<Correct
         );
     if (overlap < CORRECTION_SIMILARITY) continue;
     // Of two corrections of the same question, the one asked in the guest's language answers in it.
-    const similarity = overlap + (ARABIC.test(row.query) === ARABIC.test(text) ? 0.01 : 0);
+    const similarity = overlap + (isArabic(row.query) === isArabic(text) ? 0.01 : 0);
     if (similarity > (best?.similarity ?? 0)) best = { row, similarity };
   }
   if (!best?.row.answer) return undefined;
