@@ -74,6 +74,19 @@ describe('the bundle pnpm start runs', () => {
     expect(registered.status).toBe(201);
     expect((await guest.get('/api/user')).status).toBe(200);
 
+    // The concierge and the AI SDK load with the first chat turn: their chunks must be in the bundle.
+    const chat = await guest.post('/api/chat', {
+      id: 'bundle-chat',
+      messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'Hello' }] }],
+    });
+    expect(chat.status).toBe(200);
+    const reply = (await chat.text())
+      .split('\n')
+      .filter((line) => line.startsWith('data: {'))
+      .map((line) => JSON.parse(line.slice(6)) as { type: string; data?: { content: string } })
+      .find((chunk) => chunk.type === 'data-reply');
+    expect(reply?.data?.content.length).toBeGreaterThan(0);
+
     const admin = new HttpClient(url);
     expect(
       (await admin.post('/api/login', { username: 'captain', password: 'captain-pass-bundle' })).status,

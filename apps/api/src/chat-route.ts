@@ -52,7 +52,7 @@ export function chatHandler(deps: ContextDeps) {
       const ctx = await createContext(deps, c.req.raw, resHeaders, requestMeta(c));
       if (!ctx.user) return c.json(toErrorBody(unauthorized()).body, 401);
       const turn = await startChatTurn(ctx, ctx.user, text.data, request.data.lang ?? ctx.lang);
-      return guestReplyStreamResponse(turn, resHeaders, (error) => {
+      return await guestReplyStreamResponse(turn, resHeaders, (error) => {
         console.error(`[chat] request ${c.get('requestId')} stream failed: ${loggableError(error)}`);
         return internalErrorMessage(c.get('requestId'));
       });

@@ -1,4 +1,4 @@
-import { createUIMessageStreamResponse, type UIMessageChunk } from 'ai';
+import type { UIMessageChunk } from 'ai';
 import type { ChatTurn } from './turn.ts';
 
 /** What reaches the browser of a reply: its lifecycle, its text and the stored cards. */
@@ -15,7 +15,7 @@ const isForTheGuest = (chunk: UIMessageChunk) =>
  * and, before 'finish', one `data-reply` chunk with the stored message (its structured cards). Raw
  * tool inputs and outputs stay on the server: a model's lookups are not the guest's to read.
  */
-export function guestReplyStreamResponse(
+export async function guestReplyStreamResponse(
   turn: ChatTurn,
   headers: Headers,
   onError: (error: unknown) => string,
@@ -40,5 +40,7 @@ export function guestReplyStreamResponse(
       },
     }),
   );
+  // Loaded already by the turn's concierge; imported here so the AI SDK stays out of the API's start.
+  const { createUIMessageStreamResponse } = await import('ai');
   return createUIMessageStreamResponse({ stream, headers });
 }

@@ -2,7 +2,7 @@ import type { Db } from '@marsa/db';
 import type { Language, MessageSource } from '@marsa/db/constants';
 import { languageOf } from '@marsa/i18n';
 import type { PublicUser } from '../../auth/public-user.ts';
-import { type ConciergeReply, type FinishedReply, reply } from '../../concierge/index.ts';
+import type { ConciergeReply, FinishedReply } from '../../concierge/index.ts';
 import type { ServerConfig } from '../../context.ts';
 import { recordLearning } from '../learnings/service.ts';
 import { classifyTopic } from '../learnings/topic-classifier.ts';
@@ -69,6 +69,8 @@ export async function startChatTurn(
     await store(APOLOGY[lang], APOLOGY[lang]);
   };
 
+  // The concierge (and the AI SDK under it) loads with the first chat turn, not with every API process.
+  const { reply } = await import('../../concierge/index.ts');
   const result = await reply({
     db,
     user,

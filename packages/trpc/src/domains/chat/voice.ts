@@ -1,5 +1,4 @@
 import { AUDIO_MAX_BYTES } from '@marsa/db/constants';
-import { transcribe } from 'ai';
 import type { AiConfig } from '../../ai/config.ts';
 import { openAiCompatibleTranscription } from '../../ai/transcription.ts';
 import { badRequest, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from '../../errors.ts';
@@ -27,6 +26,8 @@ export async function transcribeVoice(
   const bytes = new Uint8Array(await audio.arrayBuffer());
   if (!isWebm(bytes)) throw unsupportedMediaType('voice.wrong_type');
   try {
+    // The AI SDK loads on the first recording, not with every API process.
+    const { transcribe } = await import('ai');
     const result = await transcribe({
       model: openAiCompatibleTranscription({
         baseUrl: ai.transcribeBaseUrl,

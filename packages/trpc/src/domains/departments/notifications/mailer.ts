@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; messageId: string };
 
@@ -8,18 +8,29 @@ export type Mailer = { send: (mail: OutgoingMail) => Promise<void>; close: () =>
 /** Seconds a send may take; the worker's claim on a row lasts well beyond it. */
 export const SMTP_TIMEOUT_MS = 30_000;
 
-/** nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL), from MAIL_FROM. */
+/**
+ * nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL), from MAIL_FROM.
+ * nodemailer loads with the first mail, so API processes that never send one do not carry it.
+ */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = createTransport({
-    url: smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const open = () => {
+    transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({
+        url: smtpUrl,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      }),
+    );
+    return transport;
+  };
   return {
     send: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+      await (await open()).sendMail({ from, ...mail });
     },
-    close: () => transport.close(),
+    close: () => {
+      void transport?.then((opened) => opened.close());
+    },
   };
 }
