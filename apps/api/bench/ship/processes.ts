@@ -43,25 +43,52 @@ export async function startServer(
   };
 }
 
-/** Resident memory of a process and its children (cluster workers), in MB. */
-export function treeRssMb(pid: number): number {
-  let children: number[] = [];
+/** The process and its children (cluster workers). */
+function processTree(pid: number): number[] {
   try {
-    children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
       .split('\n')
       .map((line) => Number(line.trim()))
       .filter((value) => value > 0);
+    return [pid, ...children];
   } catch {
-    // no children
+    return [pid];
   }
-  let kb = 0;
-  for (const id of [pid, ...children]) {
+}
+
+export type Memory = { rssMb: number; pssMb: number };
+
+/**
+ * Memory of a process tree. RSS counts the pages the processes share (Node's own code) once per
+ * process, so a cluster's sum overstates it; PSS splits shared pages between their processes.
+ */
+export function treeMemory(pid: number): Memory {
+  let rssKb = 0;
+  let pssKb = 0;
+  for (const id of processTree(pid)) {
     try {
-      const status = readFileSync(`/proc/${id}/status`, 'utf8');
-      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const rollup = readFileSync(`/proc/${id}/smaps_rollup`, 'utf8');
+      rssKb += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+      pssKb += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
     } catch {
       // gone
     }
   }
-  return kb / 1024;
+  return { rssMb: rssKb / 1024, pssMb: pssKb / 1024 };
+}
+
+/** Samples a process tree's memory every second until stopped; returns the peaks. */
+export function sampleMemory(pid: number): () => Memory {
+  const peak: Memory = { rssMb: 0, pssMb: 0 };
+  const sample = () => {
+    const now = treeMemory(pid);
+    peak.rssMb = Math.max(peak.rssMb, now.rssMb);
+    peak.pssMb = Math.max(peak.pssMb, now.pssMb);
+  };
+  const timer = setInterval(sample, 1000);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return peak;
+  };
 }

@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { printRow } from '../load.ts';
 import { measureFanOut } from './fan-out.ts';
-import { startServer, treeRssMb } from './processes.ts';
+import { sampleMemory, startServer } from './processes.ts';
 import { createShipDatabase, GUESTS, type ShipDatabase } from './ship-data.ts';
-import { hasWrk, wrkPoll } from './wrk-poll.ts';
+import { hasWrk, type PollRun, wrkPoll } from './wrk-poll.ts';
 
 /** 3,362 guests polling every 2 s (§9). */
 const POLL_MS = 2000;
@@ -13,21 +13,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** SHIP_PARTS=read,poll,stream (default all) runs only some of the parts. */
 const parts = new Set((process.env.SHIP_PARTS ?? 'read,poll,stream').split(','));
 
-type Run = { rps: number; p50: number; p99: number; errors: number; peakRssMb: number };
-
 /** A closed or paced autocannon run where each request is a different guest (and their ETag). */
 async function run(
   url: string,
   ship: ShipDatabase,
-  options: { etags?: string[]; rate?: number; connections?: number; rssOf?: number },
-): Promise<Run> {
+  options: { etags?: string[]; rate?: number; connections?: number; memoryOf?: number | undefined },
+): Promise<PollRun> {
   let next = 0;
-  let peakRssMb = 0;
-  const sampler = options.rssOf
-    ? setInterval(() => {
-        peakRssMb = Math.max(peakRssMb, treeRssMb(options.rssOf ?? 0));
-      }, 1000)
-    : undefined;
+  const stopSampling = options.memoryOf ? sampleMemory(options.memoryOf) : undefined;
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
@@ -45,7 +38,7 @@ async function run(
       },
     ],
   });
-  clearInterval(sampler);
+  const peak = stopSampling?.();
   const errors =
     result.errors + result.timeouts + (result.non2xx - (result.statusCodeStats?.['304']?.count ?? 0));
   return {
@@ -53,7 +46,7 @@ async function run(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors,
-    peakRssMb,
+    peak,
   };
 }
 
@@ -72,7 +65,7 @@ async function primeEtags(base: string, ship: ShipDatabase): Promise<string[]> {
   return etags;
 }
 
-const row = (label: string, result: Run) =>
+const row = (label: string, result: PollRun) =>
   printRow(label, {
     requestsPerSecond: result.rps,
     p50: result.p50,
@@ -108,12 +101,12 @@ export async function benchShip(): Promise<void> {
       console.log(`\nGET ${path}, 50 connections, closed loop (every request another guest)`);
       const base = await run(`${bare.url}${path}`, ship, {});
       row('bare Hono + postgres.js', base);
-      const ours = await run(`${marsa.url}${path}`, ship, { rssOf: marsa.child.pid });
+      const ours = await run(`${marsa.url}${path}`, ship, { memoryOf: marsa.child.pid });
       row('Marsa (pnpm start)', ours);
       console.log(`ratio ${(ours.rps / base.rps).toFixed(2)}× bare (target for /api/user ≥ 0.80×)`);
     }
 
-    const poll = async (url: string, etags: string[], rssOf?: number) =>
+    const poll = async (url: string, etags: string[], memoryOf: number | undefined) =>
       hasWrk()
         ? wrkPoll(
             url,
@@ -121,21 +114,23 @@ export async function benchShip(): Promise<void> {
             {
               seconds: Math.max(seconds, 15),
               pollMs: POLL_MS,
-              rssOf,
+              memoryOf,
             },
           )
-        : run(url, ship, { etags, rate: SHIP_POLL_RATE, connections: 100, rssOf });
+        : run(url, ship, { etags, rate: SHIP_POLL_RATE, connections: 100, memoryOf });
     console.log(
       hasWrk()
         ? `\nShip poll: ${GUESTS} connections (one per guest) each polling GET /api/messages with If-None-Match every ~${POLL_MS / 1000} s, by wrk (target p99 < 25 ms)`
         : `\nShip poll: GET /api/messages with If-None-Match, ${SHIP_POLL_RATE} req/s paced by autocannon over 100 connections (install Debian's wrk for one connection per guest and a generator that leaves the cores to the servers; target p99 < 25 ms)`,
     );
-    const base = await poll(`${bare.url}/api/messages`, await primeEtags(bare.url, ship));
+    const base = await poll(`${bare.url}/api/messages`, await primeEtags(bare.url, ship), bare.child.pid);
     row('bare Hono + postgres.js', base);
     const ours = await poll(`${marsa.url}/api/messages`, await primeEtags(marsa.url, ship), marsa.child.pid);
     row('Marsa (pnpm start)', ours);
+    const memory = (run: PollRun) =>
+      `RSS ${run.peak?.rssMb.toFixed(0)} MB (PSS ${run.peak?.pssMb.toFixed(0)} MB)`;
     console.log(
-      `server RSS under the ship poll: Marsa ${ours.peakRssMb.toFixed(0)} MB (all processes; target ≤ 350 MB)`,
+      `server memory under the ship poll, all processes at peak: Marsa ${memory(ours)}, bare ${memory(base)} (target: Marsa RSS ≤ 350 MB)`,
     );
 
     await measureFanOut('bare Hono + postgres.js', bare.url, ship);

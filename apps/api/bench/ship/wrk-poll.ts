@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { treeRssMb } from './processes.ts';
+import { type Memory, sampleMemory } from './processes.ts';
 
 const run = promisify(execFile);
 const script = path.join(import.meta.dirname, 'poll.lua');
@@ -11,7 +11,7 @@ const script = path.join(import.meta.dirname, 'poll.lua');
 /** wrk (Debian's `wrk` package) is a C load generator: it leaves the cores to the servers. */
 export const hasWrk = () => spawnSync('wrk', ['-v']).error === undefined;
 
-export type PollRun = { rps: number; p50: number; p99: number; errors: number; peakRssMb: number };
+export type PollRun = { rps: number; p50: number; p99: number; errors: number; peak?: Memory };
 
 /** `50%    1.23ms` → milliseconds. */
 function percentile(output: string, label: string): number {
@@ -28,17 +28,12 @@ function percentile(output: string, label: string): number {
 export async function wrkPoll(
   url: string,
   guests: { cookie: string; etag: string }[],
-  options: { seconds: number; pollMs: number; rssOf?: number },
+  options: { seconds: number; pollMs: number; memoryOf?: number | undefined },
 ): Promise<PollRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'marsa-poll-'));
   const guestFile = path.join(dir, 'guests.tsv');
   writeFileSync(guestFile, guests.map((guest) => `${guest.cookie}\t${guest.etag}`).join('\n'));
-  let peakRssMb = 0;
-  const sampler = options.rssOf
-    ? setInterval(() => {
-        peakRssMb = Math.max(peakRssMb, treeRssMb(options.rssOf ?? 0));
-      }, 1000)
-    : undefined;
+  const stopSampling = options.memoryOf ? sampleMemory(options.memoryOf) : undefined;
   try {
     const { stdout } = await run('wrk', [
       ...['-t2', `-c${guests.length}`, `-d${options.seconds}s`, '--timeout', '10s', '--latency'],
@@ -48,9 +43,9 @@ export async function wrkPoll(
     const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
     const failed = Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0);
     const errors = failed + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
-    return { rps: requests, p50: percentile(stdout, '50'), p99: percentile(stdout, '99'), errors, peakRssMb };
+    const peak = stopSampling?.();
+    return { rps: requests, p50: percentile(stdout, '50'), p99: percentile(stdout, '99'), errors, peak };
   } finally {
-    clearInterval(sampler);
     rmSync(dir, { recursive: true, force: true });
   }
 }
