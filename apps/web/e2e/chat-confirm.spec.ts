@@ -70,24 +70,17 @@ test.describe('the concierge asks before booking the same thing twice (issue 15)
     await expect(storedReplies(page).last()).toContainText('Your table is booked: Bamboo Kitchen', {
       timeout: 15_000,
     });
-    const [booked] = (await myBookings(page)) as unknown as { id: number }[];
 
     const again = await ask(page, 'Book a table at Bamboo Kitchen tomorrow at 7pm for 2');
     const warning = again.getByTestId('proposal-duplicate');
-    await expect(warning).toHaveText(
-      new RegExp(
-        `^You already have Bamboo Kitchen on .+ at 7:00\\sPM \\(booking #${booked?.id}\\) — book another\\?$`,
-      ),
-    );
+    await expect(warning).toHaveText(/^You already have Bamboo Kitchen on .+ at 7:00\sPM — book another\?$/);
     await expect(again.getByTestId('proposal-confirm')).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('language-toggle').getByText('العربية').click();
-    await expect(warning).toContainText('بالفعل');
-    await expect(warning).toContainText('هل تريد حجزًا آخر؟');
     // In the page's language, with the restaurant's Arabic name, in a text of its own direction.
     await expect(warning.locator('[dir="auto"]')).toContainText(`لديك مطبخ بامبو`);
-    await expect(warning).toContainText(`(الحجز رقم ${booked?.id})`);
+    await expect(warning).toContainText('بالفعل — هل تريد حجزًا آخر؟');
 
     // Yes books a second one: the guard asks, the §7 rules decide.
     await page.getByTestId('language-toggle').getByText('EN', { exact: true }).click();

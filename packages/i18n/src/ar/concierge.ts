@@ -98,8 +98,6 @@ export const concierge: Catalog<typeof en> = {
     roomService: 'خدمة الغرف',
     each: '{price} للواحد',
     complimentary: 'مجانًا',
-    alreadyBooked: 'لديك حجز في {title} بالفعل (الحجز رقم {id}) — هل تريد حجزًا آخر؟',
-    alreadyBookedSlot: 'لديك {title} يوم {date} الساعة {time} بالفعل (الحجز رقم {id}) — هل تريد حجزًا آخر؟',
   },
   cards: {
     reserveTable: 'احجز طاولة',

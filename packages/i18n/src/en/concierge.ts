@@ -98,8 +98,6 @@ export const concierge = {
     roomService: 'Room service',
     each: '{price} each',
     complimentary: 'complimentary',
-    alreadyBooked: 'You already have {title} (booking #{id}) — book another?',
-    alreadyBookedSlot: 'You already have {title} on {date} at {time} (booking #{id}) — book another?',
   },
   cards: {
     reserveTable: 'Reserve a Table',

@@ -71,16 +71,15 @@ export function ProposalCard({ text, proposal, names, isLatest, onAnswer }: Prop
     });
   }
   const isOpen = proposal.status === 'pending' && isLatest && !answered;
-  const mine = summary.alreadyBooked;
-  const duplicate = mine
+  // The same words as the booking screens' own 'book another?' prompts.
+  const duplicate = summary.alreadyBooked
     ? summary.date && summary.time
-      ? interpolate(labels.alreadyBookedSlot, {
-          title,
+      ? interpolate(t.bookings.reserve.duplicate, {
+          service: title,
           date: formatDate(summary.date, lang),
           time: formatTime(summary.time, lang),
-          id: mine.bookingId,
         })
-      : interpolate(labels.alreadyBooked, { title, id: mine.bookingId })
+      : interpolate(t.excursions.confirm.duplicate, { title })
     : null;
   const answer = (words: string) => {
     if (answered) return;
