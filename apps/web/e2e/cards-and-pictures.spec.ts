@@ -112,3 +112,42 @@ test('the brand typefaces are shipped with the app and used: Playfair headings, 
   expect(fontRequests.length).toBeGreaterThan(0);
   for (const url of fontRequests) expect(url.startsWith(origin), url).toBe(true);
 });
+
+test("English data in Arabic screens keeps its own order ('Ages 12+', '24-carat') and the page's side", async ({
+  guestPage: page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => localStorage.setItem('marsa.lang', 'ar'));
+  await page.goto('/activities');
+  const ages = page
+    .getByTestId('activity-card')
+    .locator('bdi')
+    .filter({ hasText: /^Ages 12\+$/ })
+    .first();
+  await expect(ages).toBeVisible();
+  expect(await ages.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+
+  await page.goto('/dining');
+  const feature = page.getByTestId('restaurant-card').getByText('Handmade pasta station and wood-fired oven');
+  await expect(feature).toHaveAttribute('dir', 'auto');
+  // An English line under Arabic headings still lines up on the right, the page's reading side.
+  expect(
+    await feature.evaluate((node) => [getComputedStyle(node).direction, getComputedStyle(node).textAlign]),
+  ).toEqual(['ltr', 'right']);
+
+  const saved = await page.request.post('/api/preferences', {
+    data: {
+      budgetRange: 'luxury',
+      travelStyle: 'relaxed',
+      activityInterests: ['relaxation'],
+      diningPreferences: [],
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.goto('/recommendations');
+  const gold = page.getByTestId('spa-recommendation').getByText('24-carat gold serum', { exact: true });
+  await expect(gold).toBeVisible();
+  expect(await gold.evaluate((node) => getComputedStyle(node.closest('[dir]') ?? node).direction)).toBe(
+    'ltr',
+  );
+});
