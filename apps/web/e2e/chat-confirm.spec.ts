@@ -57,3 +57,34 @@ test.describe('the confirmation card (issue 9)', () => {
     expect(await myBookings(page)).toHaveLength(1);
   });
 });
+
+test.describe('the concierge asks before booking the same thing twice (issue 15)', () => {
+  test('the same slot again: the card says "You already have … — book another?" in English and Arabic', async ({
+    guestPage: page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('welcome-message')).toBeVisible();
+    const first = await ask(page, 'Book a table at Bamboo Kitchen tomorrow at 7pm for 2');
+    await expect(first.getByTestId('proposal-duplicate')).toHaveCount(0);
+    await first.getByTestId('proposal-confirm').click();
+    await expect(storedReplies(page).last()).toContainText('Your table is booked: Bamboo Kitchen', {
+      timeout: 15_000,
+    });
+
+    const again = await ask(page, 'Book a table at Bamboo Kitchen tomorrow at 7pm for 2');
+    const warning = again.getByTestId('proposal-duplicate');
+    await expect(warning).toHaveText(/^You already have Bamboo Kitchen on .+ at 7:00\sPM — book another\?$/);
+    await expect(again.getByTestId('proposal-confirm')).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('language-toggle').getByText('العربية').click();
+    // In the page's language, with the restaurant's Arabic name, in a text of its own direction.
+    await expect(warning.locator('[dir="auto"]')).toContainText(`لديك مطبخ بامبو`);
+    await expect(warning).toContainText('بالفعل — هل تريد حجزًا آخر؟');
+
+    // Yes books a second one: the guard asks, the §7 rules decide.
+    await page.getByTestId('language-toggle').getByText('EN', { exact: true }).click();
+    await again.getByTestId('proposal-confirm').click();
+    await expect.poll(async () => (await myBookings(page)).length, { timeout: 15_000 }).toBe(2);
+  });
+});

@@ -71,10 +71,17 @@ export function formatDate(isoDate: string, lang: Language, style: 'long' | 'med
 
 /**
  * Free text with 24-hour clock times ('Daily 09:00–19:00') in the UI's 12-hour form
- * ('Daily 9:00 AM–7:00 PM'); the rest of the text is left as written.
+ * ('Daily 9:00 AM–7:00 PM'); the rest of the text is left as written. A time written in the other
+ * direction than the text ('11:00 ص' in the English 'Daily 11:00') is isolated, so its 'ص' stays
+ * with its own number instead of jumping to the other end of the line.
  */
 export function formatTimesIn(text: string, lang: Language): string {
-  return text.replace(/\b([01]?\d|2[0-3]):([0-5]\d)\b/g, (time) => formatTime(time, lang));
+  const textDir = textDirection(text);
+  return text.replace(/\b([01]?\d|2[0-3]):([0-5]\d)\b/g, (time) => {
+    const formatted = formatTime(time, lang);
+    const timeDir = textDirection(formatted);
+    return textDir && timeDir && timeDir !== textDir ? isolate(formatted) : formatted;
+  });
 }
 
 /** '19:30' → '7:30 PM' (or '7:30 م'). Anything else is returned unchanged. */

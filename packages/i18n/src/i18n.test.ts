@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogs,
   dir,
+  FSI,
   formatDate,
   formatMoney,
   formatTime,
   formatTimesIn,
   interpolate,
+  PDI,
   textDirection,
 } from './index.ts';
 
@@ -66,6 +68,11 @@ describe('times in free text', () => {
       'Sunset at 6:30 PM, weather allowing',
     );
     expect(formatTimesIn('No times here', 'en')).toBe('No times here');
+    // An Arabic time inside English data is isolated; inside Arabic text it is not.
+    expect(formatTimesIn('Daily 11:00 and 15:30', 'ar').replace(/\s/g, ' ')).toBe(
+      `Daily ${FSI}11:00 ص${PDI} and ${FSI}3:30 م${PDI}`,
+    );
+    expect(formatTimesIn('يوميًا 11:00', 'ar').replace(/\s/g, ' ')).toBe('يوميًا 11:00 ص');
   });
 });
 

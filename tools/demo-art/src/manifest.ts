@@ -26,35 +26,36 @@ import { renderVenueScene, type VenueKind } from './venue-scene.ts';
 export type ImageJob = { url: string; render: () => string };
 
 /**
- * Each port and each excursion has a scene and light of its own (no two share both), so Yanbu,
- * Sharm and Aqaba — or two reefs — never look alike.
+ * Each port and each excursion has a scene of its own (a landscape and the landmarks that set it
+ * apart), so Yanbu, Sharm and Aqaba — or two reefs — never look alike.
  */
 export const portScenes: Record<PortKey, { scene: SceneName; variant: Variant }> = {
   jeddah: { scene: 'city', variant: 'golden' },
   yanbu: { scene: 'harbour', variant: 'day' },
-  'al-wajh': { scene: 'sandstone', variant: 'golden' },
+  'al-wajh': { scene: 'coast', variant: 'golden' },
   'sharm-el-sheikh': { scene: 'bay', variant: 'dusk' },
-  aqaba: { scene: 'city', variant: 'day' },
-  safaga: { scene: 'beach', variant: 'dusk' },
-  'jeddah-return': { scene: 'old-town', variant: 'dusk' },
+  aqaba: { scene: 'gulf', variant: 'day' },
+  safaga: { scene: 'cape', variant: 'dusk' },
+  // The cruise ends where it began: the return call shows Jeddah's picture (drawn once, as Jeddah).
+  'jeddah-return': { scene: 'city', variant: 'golden' },
 };
 
 /** The excursion's scene, and the light of its cover (its other photos take the other lights). */
 export const excursionScenes: Record<string, { scene: SceneName; variant: Variant }> = {
   'al-balad-heritage-walk': { scene: 'old-town', variant: 'day' },
-  'jeddah-corniche-and-souq-shopping': { scene: 'city', variant: 'dusk' },
+  'jeddah-corniche-and-souq-shopping': { scene: 'corniche', variant: 'dusk' },
   'yanbu-reef-snorkel-safari': { scene: 'reef', variant: 'day' },
   'ras-al-baridi-beach-club-day': { scene: 'beach', variant: 'day' },
   'alula-and-hegra-heritage-expedition': { scene: 'sandstone', variant: 'day' },
   'elephant-rock-sunset-and-stargazing': { scene: 'night-desert', variant: 'dusk' },
   'private-hot-air-balloon-over-alula': { scene: 'balloons', variant: 'golden' },
-  'ras-mohammed-dive-discovery': { scene: 'bay', variant: 'golden' },
-  'naama-bay-glass-boat-family-cruise': { scene: 'bay', variant: 'day' },
+  'ras-mohammed-dive-discovery': { scene: 'deep-reef', variant: 'golden' },
+  'naama-bay-glass-boat-family-cruise': { scene: 'lagoon', variant: 'day' },
   'petra-grand-tour': { scene: 'canyon', variant: 'golden' },
   'wadi-rum-jeep-and-camel-adventure': { scene: 'dunes', variant: 'dusk' },
   'luxor-temples-grand-tour': { scene: 'temple', variant: 'golden' },
-  'soma-bay-black-sand-spa-day': { scene: 'beach', variant: 'golden' },
-  'hurghada-marina-and-bazaar': { scene: 'harbour', variant: 'dusk' },
+  'soma-bay-black-sand-spa-day': { scene: 'black-sand', variant: 'golden' },
+  'hurghada-marina-and-bazaar': { scene: 'marina', variant: 'dusk' },
 };
 
 const VARIANTS: Variant[] = ['day', 'golden', 'dusk'];
@@ -228,5 +229,8 @@ export function imageJobs(): ImageJob[] {
     { url: PLACEHOLDER_VENUE_IMAGE, render: () => renderPlaceholder(400, 300) },
     { url: PLACEHOLDER_PORT_IMAGE, render: () => renderPlaceholder(600, 400) },
   ];
-  return [...new Map(jobs.map((job) => [job.url, job])).values()];
+  // One drawing per file: the first job for a URL wins (the return call to Jeddah reuses Jeddah's).
+  const byUrl = new Map<string, ImageJob>();
+  for (const job of jobs) if (!byUrl.has(job.url)) byUrl.set(job.url, job);
+  return [...byUrl.values()];
 }

@@ -1,4 +1,5 @@
 import type { FeatureContext } from './feature-context.ts';
+import { bubbles, dhows, flagpole, lighthouse, pier, yachts } from './features-coast.ts';
 import {
   carvedFacade,
   elephantRock,
@@ -23,7 +24,15 @@ export type SceneName =
   | 'canyon'
   | 'dunes'
   | 'temple'
-  | 'harbour';
+  | 'harbour'
+  | 'coast'
+  | 'gulf'
+  | 'cape'
+  | 'corniche'
+  | 'deep-reef'
+  | 'lagoon'
+  | 'black-sand'
+  | 'marina';
 
 export type Variant = 'day' | 'golden' | 'dusk';
 
@@ -150,6 +159,71 @@ const scenes: Record<SceneName, SceneSpec> = {
     sun: true,
     ridges: [{ color: '#9c8a76', height: 0.005, amp: 0.05, freqs: [2, 5] }],
     features: [waves, boats, boats],
+  },
+  coast: {
+    sky: ['#56a8d8', '#a3d8ee', '#f6ead2'],
+    ground: ['#2b9bb8', '#1f7ea1', '#16597a'],
+    sun: true,
+    ridges: [{ color: '#d9c29a', height: 0.003, amp: 0.025, freqs: [1, 4] }],
+    features: [waves, dhows],
+  },
+  gulf: {
+    sky: ['#4f9fd4', '#a0d3ea', '#f3e0c6'],
+    ground: SEA,
+    sun: true,
+    ridges: [
+      { color: '#a8553f', height: 0.06, amp: 0.24, freqs: [2, 3, 8] },
+      { color: '#8a4232', height: 0.01, amp: 0.1, freqs: [3, 6] },
+    ],
+    features: [waves, flagpole],
+  },
+  cape: {
+    sky: ['#3c8ac0', '#88c3df', '#e8dccd'],
+    ground: ['#1c6e92', '#125273', '#0b3853'],
+    sun: true,
+    ridges: [{ color: '#6d5a4f', height: 0.02, amp: 0.16, freqs: [2, 4, 9] }],
+    features: [waves, lighthouse],
+  },
+  corniche: {
+    sky: ['#5aa3d2', '#a6d4ea', '#f5e6cc'],
+    ground: ['#1f7ea1', '#16597a', '#0e3f5c'],
+    sun: true,
+    ridges: [],
+    features: [skyline, waves, palms],
+  },
+  'deep-reef': {
+    sky: ['#3aa0c8', '#16608f', '#0a3a64'],
+    ground: ['#0a3a64', '#072a4a', '#041a30'],
+    fixedLight: true,
+    ridges: [
+      { color: '#0b3550', height: -0.3, amp: 0.22, freqs: [1, 3], fromBottom: true },
+      { color: '#0e4a66', height: -0.45, amp: 0.1, freqs: [2, 5], fromBottom: true },
+    ],
+    features: [reef, bubbles],
+  },
+  lagoon: {
+    sky: ['#4aa8d8', '#9ed6ec', '#f0e4cf'],
+    ground: ['#3cc4c9', '#1f9eac', '#137489'],
+    sun: true,
+    ridges: [
+      { color: '#b49178', height: 0.015, amp: 0.18, freqs: [2, 3, 10] },
+      { color: '#97765f', height: 0, amp: 0.05, freqs: [4, 9] },
+    ],
+    features: [waves, yachts],
+  },
+  'black-sand': {
+    sky: ['#5aa9d6', '#a5d8ec', '#eef2ea'],
+    ground: ['#2fb3c4', '#5ec2bd', '#5b534c', '#3f3934'],
+    sun: true,
+    ridges: [{ color: '#9a8775', height: 0.01, amp: 0.12, freqs: [2, 5, 7] }],
+    features: [waves, parasols],
+  },
+  marina: {
+    sky: ['#4ea6d9', '#a1d6ee', '#f3e9d6'],
+    ground: SEA,
+    sun: true,
+    ridges: [{ color: '#b59c84', height: 0.004, amp: 0.03, freqs: [2, 3] }],
+    features: [yachts, pier, palms],
   },
 };
 

@@ -1,3 +1,4 @@
+import { eq, spaServices } from '@marsa/db';
 import { seedDemoShip } from '@marsa/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -50,6 +51,7 @@ describe('GET /api/recommendations', () => {
         'description',
         'descriptionAr',
         'id',
+        'imageUrl',
         'location',
         'name',
         'nameAr',
@@ -59,7 +61,13 @@ describe('GET /api/recommendations', () => {
         'recommendationScore',
       ].sort(),
     );
-    expect(irth).toMatchObject({ name: 'Irth', nameAr: 'إرث', rating: 4.9 });
+    // Each card's picture is the record's own (issue 15), not found by name.
+    expect(irth).toMatchObject({
+      name: 'Irth',
+      nameAr: 'إرث',
+      rating: 4.9,
+      imageUrl: '/images/restaurants/irth.svg',
+    });
     expect(irth.reason).toMatch(/fine dining/);
     expect(Object.keys(body.spaServices[0]).sort()).toEqual(
       [
@@ -69,6 +77,7 @@ describe('GET /api/recommendations', () => {
         'duration',
         'features',
         'id',
+        'imageUrl',
         'name',
         'nameAr',
         'premium',
@@ -81,12 +90,23 @@ describe('GET /api/recommendations', () => {
         'description',
         'descriptionAr',
         'id',
+        'imageUrl',
         'location',
         'name',
         'nameAr',
         'reason',
         'recommendationScore',
       ].sort(),
+    );
+    // A spa picture is the treatment's own (an uploaded one too), not one found by its name.
+    const [first] = body.spaServices as { id: number }[];
+    await server.db
+      .update(spaServices)
+      .set({ imageUrl: '/uploads/spa/own-picture.webp' })
+      .where(eq(spaServices.id, first?.id ?? 0));
+    const again = await (await guest.get('/api/recommendations')).json();
+    expect(again.spaServices.find((item: { id: number }) => item.id === first?.id)?.imageUrl).toBe(
+      '/uploads/spa/own-picture.webp',
     );
     for (const list of [body.restaurants, body.spaServices, body.activities]) {
       const scores = list.map((item: { recommendationScore: number }) => item.recommendationScore);

@@ -114,7 +114,7 @@ export const excursions: Catalog<typeof en> = {
     gallery: {
       previous: 'الصورة السابقة',
       next: 'الصورة التالية',
-      counter: '{index} / {total}',
+      counter: '{index} من {total}',
       photo: 'الصورة {index} من {total}',
       sphere: 'صورة 360°',
       empty: 'لا توجد صور متاحة',

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDate, formatMoney, formatTime, interpolate } from '@marsa/i18n';
 import type { ActionProposalContent } from '@marsa/trpc/schemas';
 import { RichText } from '@marsa/ui';
@@ -71,6 +71,16 @@ export function ProposalCard({ text, proposal, names, isLatest, onAnswer }: Prop
     });
   }
   const isOpen = proposal.status === 'pending' && isLatest && !answered;
+  // The same words as the booking screens' own 'book another?' prompts.
+  const duplicate = summary.alreadyBooked
+    ? summary.date && summary.time
+      ? interpolate(t.bookings.reserve.duplicate, {
+          service: title,
+          date: formatDate(summary.date, lang),
+          time: formatTime(summary.time, lang),
+        })
+      : interpolate(t.excursions.confirm.duplicate, { title })
+    : null;
   const answer = (words: string) => {
     if (answered) return;
     setAnswered(true);
@@ -79,7 +89,16 @@ export function ProposalCard({ text, proposal, names, isLatest, onAnswer }: Prop
 
   return (
     <Stack gap="sm" data-testid="action-proposal" data-status={proposal.status}>
-      <RichText text={text.split('\n')[0] ?? ''} names={names} />
+      {/* The reply's first line is then the same warning: the card says it in the page's language. */}
+      {duplicate ? (
+        <Alert color="yellow" p="xs" data-testid="proposal-duplicate">
+          <Text size="sm" fw={600} dir="auto">
+            {duplicate}
+          </Text>
+        </Alert>
+      ) : (
+        <RichText text={text.split('\n')[0] ?? ''} names={names} />
+      )}
       <Paper radius="md" p="sm" withBorder>
         <Group gap="xs" mb="xs" justify="space-between" wrap="nowrap">
           <Text fw={700}>{labels.title}</Text>
@@ -100,7 +119,7 @@ export function ProposalCard({ text, proposal, names, isLatest, onAnswer }: Prop
               <Text size="sm" c="gray.7" w={96} style={{ flexShrink: 0 }}>
                 {row.label}
               </Text>
-              <Text size="sm" fw={600} data-testid={row.testId}>
+              <Text size="sm" fw={600} dir="auto" data-testid={row.testId}>
                 {row.value}
               </Text>
             </Group>

@@ -10,7 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatTime, interpolate, localized } from '@marsa/i18n';
+import { formatTime, formatTimesIn, interpolate, localized } from '@marsa/i18n';
 import { DetailLine, FallbackImage } from '@marsa/ui';
 import { IconClock, IconMapPin, IconShirt, IconSparkles, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -111,7 +111,7 @@ export function RestaurantCard({ restaurant, onReserve }: { restaurant: Restaura
           <Group gap={6} wrap="nowrap" align="flex-start" c="sand.8">
             <IconSparkles size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
             <Text size="sm" fs="italic" dir="auto">
-              {restaurant.specialFeature}
+              {formatTimesIn(restaurant.specialFeature, lang)}
             </Text>
           </Group>
         ) : null}

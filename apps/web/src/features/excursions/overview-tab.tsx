@@ -58,8 +58,9 @@ export function OverviewTab({ excursion, onBook, isBooking, onLearnMore }: Overv
             }
           >
             {excursion.highlights.map((highlight) => (
-              <List.Item key={highlight} dir="auto">
-                {highlight}
+              // The item follows the page (its tick at the start); only the words keep their own direction.
+              <List.Item key={highlight}>
+                <bdi>{highlight}</bdi>
               </List.Item>
             ))}
           </List>

@@ -21,18 +21,12 @@ import { Detail, RecommendationCard } from './recommendation-card.tsx';
 const WRAP = { label: { whiteSpace: 'normal' as const } };
 
 /** Restaurant: cuisine, location, rating/5, seats, description, opening-closing times (§2). */
-export function RestaurantCard({
-  restaurant,
-  imageUrl,
-}: {
-  restaurant: RecommendedRestaurant;
-  imageUrl?: string;
-}) {
+export function RestaurantCard({ restaurant }: { restaurant: RecommendedRestaurant }) {
   const { lang, t } = useLanguage();
   const card = t.recommendations.card;
   return (
     <RecommendationCard
-      imageUrl={imageUrl}
+      imageUrl={restaurant.imageUrl ?? undefined}
       name={localized(restaurant, 'name', lang)}
       icon={<IconToolsKitchen2 size={22} />}
       score={restaurant.recommendationScore}
@@ -67,12 +61,12 @@ export function RestaurantCard({
 }
 
 /** Spa service: Premium badge, duration in minutes, 'Up to' capacity, feature tags (§2). */
-export function SpaServiceCard({ service, imageUrl }: { service: RecommendedSpaService; imageUrl?: string }) {
+export function SpaServiceCard({ service }: { service: RecommendedSpaService }) {
   const { lang, t } = useLanguage();
   const card = t.recommendations.card;
   return (
     <RecommendationCard
-      imageUrl={imageUrl}
+      imageUrl={service.imageUrl ?? undefined}
       name={localized(service, 'name', lang)}
       icon={<IconMassage size={22} />}
       score={service.recommendationScore}
@@ -124,11 +118,11 @@ export function SpaServiceCard({ service, imageUrl }: { service: RecommendedSpaS
 }
 
 /** Activity: location and description (§2). */
-export function ActivityCard({ activity, imageUrl }: { activity: RecommendedActivity; imageUrl?: string }) {
+export function ActivityCard({ activity }: { activity: RecommendedActivity }) {
   const { lang } = useLanguage();
   return (
     <RecommendationCard
-      imageUrl={imageUrl}
+      imageUrl={activity.imageUrl ?? undefined}
       name={localized(activity, 'name', lang)}
       icon={<IconBallFootball size={22} />}
       score={activity.recommendationScore}

@@ -10,7 +10,6 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { PersonalizationHero } from './personalization-hero.tsx';
 import { PreferencesDialog } from './preferences-dialog.tsx';
 import { ActivityCard, RestaurantCard, SpaServiceCard } from './recommendation-cards.tsx';
-import { useCardImages } from './use-card-images.ts';
 import { hasAnyRecommendation } from './view.ts';
 
 /** /recommendations (§2): personal restaurant, spa and activity picks, and the preferences dialog. */
@@ -52,7 +51,6 @@ function RecommendationSections({
   onSetPreferences: () => void;
 }) {
   const texts = useLanguage().t.recommendations;
-  const images = useCardImages();
   if (!hasAnyRecommendation(data)) {
     return (
       <EmptyState
@@ -75,21 +73,17 @@ function RecommendationSections({
         testId="restaurants-section"
       >
         {data.restaurants.map((restaurant) => (
-          <RestaurantCard
-            key={restaurant.id}
-            restaurant={restaurant}
-            imageUrl={images.restaurant(restaurant.id)}
-          />
+          <RestaurantCard key={restaurant.id} restaurant={restaurant} />
         ))}
       </Section>
       <Section title={texts.sections.spaServices} count={data.spaServices.length} testId="spa-section">
         {data.spaServices.map((service) => (
-          <SpaServiceCard key={service.id} service={service} imageUrl={images.spa(service.name)} />
+          <SpaServiceCard key={service.id} service={service} />
         ))}
       </Section>
       <Section title={texts.sections.activities} count={data.activities.length} testId="activities-section">
         {data.activities.map((activity) => (
-          <ActivityCard key={activity.id} activity={activity} imageUrl={images.activity(activity.id)} />
+          <ActivityCard key={activity.id} activity={activity} />
         ))}
       </Section>
     </Stack>

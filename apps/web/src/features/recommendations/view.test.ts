@@ -33,6 +33,7 @@ describe('hasAnyRecommendation', () => {
       description: '',
       recommendationScore: 0.5,
       reason: '',
+      imageUrl: null,
     };
     expect(hasAnyRecommendation({ ...empty, activities: [activity] })).toBe(true);
   });

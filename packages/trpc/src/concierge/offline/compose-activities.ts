@@ -1,5 +1,5 @@
 import type { ActivitiesResult, ActivityInfo } from '../tools/types.ts';
-import { bullet, dayPhrase, descriptionLines, inVoice, say, timesList, type Voice } from './say.ts';
+import { bullet, clocksIn, dayPhrase, descriptionLines, inVoice, say, timesList, type Voice } from './say.ts';
 
 /** Onboard activities, one a line, noting which can be booked. */
 export function composeActivityList(voice: Voice, result: ActivitiesResult): string {
@@ -10,8 +10,8 @@ export function composeActivityList(voice: Voice, result: ActivitiesResult): str
     bullet(
       say(
         voice,
-        `${inVoice(voice, a.name, a.nameAr)} (${a.location}): ${a.schedule}${a.isBookable ? ', bookable' : ''}`,
-        `${inVoice(voice, a.name, a.nameAr)} (${a.location}): ${a.schedule}${a.isBookable ? '، يمكن حجزه' : ''}`,
+        `${inVoice(voice, a.name, a.nameAr)} (${a.location}): ${clocksIn(voice, a.schedule)}${a.isBookable ? ', bookable' : ''}`,
+        `${inVoice(voice, a.name, a.nameAr)} (${a.location}): ${clocksIn(voice, a.schedule)}${a.isBookable ? '، يمكن حجزه' : ''}`,
       ),
     ),
   );
@@ -32,8 +32,8 @@ export function composeActivityDetail(voice: Voice, a: ActivityInfo, date: strin
   const lines = [
     say(
       voice,
-      `${inVoice(voice, a.name, a.nameAr)} is on ${a.location}. Schedule: ${a.schedule}.`,
-      `يقع ${inVoice(voice, a.name, a.nameAr)} في ${a.location}. المواعيد: ${a.schedule}.`,
+      `${inVoice(voice, a.name, a.nameAr)} is on ${a.location}. Schedule: ${clocksIn(voice, a.schedule)}.`,
+      `يقع ${inVoice(voice, a.name, a.nameAr)} في ${a.location}. المواعيد: ${clocksIn(voice, a.schedule)}.`,
     ),
   ];
   lines.push(...descriptionLines(voice, a.description, a.descriptionAr));

@@ -72,10 +72,38 @@ function detailLines(voice: Voice, s: ProposalSummary): string[] {
   return lines;
 }
 
-/** Shows exactly what will happen and asks for the guest's yes; nothing is done yet. */
+/** 'You already have … — book another?': said first when the guest already has this booking. */
+export function composeAlreadyBooked(voice: Voice, s: ProposalSummary): string | undefined {
+  const mine = s.alreadyBooked;
+  if (!mine) return undefined;
+  const title = inVoice(voice, s.title, s.titleAr);
+  if (s.kind === 'excursion') {
+    return say(
+      voice,
+      `You already have ${title} (booking #${mine.bookingId}, ${mine.partySize} ${mine.partySize === 1 ? 'participant' : 'participants'}) — book another?`,
+      `لديك حجز في ${title} بالفعل (الحجز رقم ${mine.bookingId}، عدد المشاركين: ${mine.partySize}) — هل تريد حجزًا آخر؟`,
+    );
+  }
+  const when =
+    s.date && s.time
+      ? `${dayPhrase(voice, s.date)}${voice.lang === 'ar' ? '، ' : ', '}${clock(voice, s.time)}`
+      : '';
+  return say(
+    voice,
+    `You already have ${title} ${when} (booking #${mine.bookingId}, ${people(voice, mine.partySize)}) — book another?`,
+    `لديك ${title} ${when} بالفعل (الحجز رقم ${mine.bookingId}، ${people(voice, mine.partySize)}) — هل تريد حجزًا آخر؟`,
+  );
+}
+
+/**
+ * Shows exactly what will happen and asks for the guest's yes; nothing is done yet. A booking the
+ * guest already has is named first, and the yes is then to a second one.
+ */
 export function composeProposal(voice: Voice, s: ProposalSummary): string {
   const [en, ar] = ASK[s.kind];
+  const duplicate = composeAlreadyBooked(voice, s);
   return [
+    ...(duplicate ? [duplicate] : []),
     say(voice, 'Please confirm:', 'يرجى التأكيد:'),
     ...detailLines(voice, s).map((line) => `• ${line}`),
     say(

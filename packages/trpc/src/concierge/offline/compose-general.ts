@@ -1,6 +1,6 @@
 import { ROOM_SERVICE_DELIVERY } from '@marsa/db/constants';
 import type { KnowledgeResult, RoomServiceResult, VenueInfo } from '../tools/types.ts';
-import { inVoice, say, staffOffer, type Voice } from './say.ts';
+import { clocksIn, inVoice, say, staffOffer, type Voice } from './say.ts';
 
 const TOPICS_EN =
   'restaurants, spa treatments, activities, shore excursions, daily specials, room service and your bookings';
@@ -55,7 +55,11 @@ export function composeKnowledge(voice: Voice, result: KnowledgeResult | undefin
 
 export function composeVenue(voice: Voice, venue: VenueInfo): string {
   const hours = venue.operatingHours
-    ? say(voice, ` Hours: ${venue.operatingHours}.`, ` ساعات العمل: ${venue.operatingHours}.`)
+    ? say(
+        voice,
+        ` Hours: ${clocksIn(voice, venue.operatingHours)}.`,
+        ` ساعات العمل: ${clocksIn(voice, venue.operatingHours)}.`,
+      )
     : '';
   const contact = venue.contactInfo
     ? say(voice, ` Contact: ${venue.contactInfo}.`, ` للتواصل: ${venue.contactInfo}.`)

@@ -1,5 +1,15 @@
 import type { RestaurantInfo, RestaurantsResult } from '../tools/types.ts';
-import { bullet, clock, dayPhrase, descriptionLines, inVoice, say, timesList, type Voice } from './say.ts';
+import {
+  bullet,
+  clock,
+  clocksIn,
+  dayPhrase,
+  descriptionLines,
+  inVoice,
+  say,
+  timesList,
+  type Voice,
+} from './say.ts';
 
 const hours = (voice: Voice, r: RestaurantInfo) =>
   `${clock(voice, r.openingTime)}–${clock(voice, r.closingTime)}`;
@@ -44,7 +54,13 @@ export function composeRestaurantDetail(voice: Voice, r: RestaurantInfo, date: s
   ];
   lines.push(...descriptionLines(voice, r.description, r.descriptionAr));
   if (r.specialFeature)
-    lines.push(say(voice, `Special feature: ${r.specialFeature}.`, `ميزة خاصة: ${r.specialFeature}.`));
+    lines.push(
+      say(
+        voice,
+        `Special feature: ${clocksIn(voice, r.specialFeature)}.`,
+        `ميزة خاصة: ${clocksIn(voice, r.specialFeature)}.`,
+      ),
+    );
   if (r.dressCode) lines.push(say(voice, `Dress code: ${r.dressCode}.`, `قواعد اللباس: ${r.dressCode}.`));
   const times = r.freeTimes.map((slot) => slot.time);
   lines.push(

@@ -1,5 +1,5 @@
 import type { PromotionInfo, SearchHitInfo } from '../tools/types.ts';
-import { descriptionLines, inVoice, say, usd, type Voice } from './say.ts';
+import { clocksIn, descriptionLines, inVoice, say, usd, type Voice } from './say.ts';
 
 const ARABIC = /[\u0621-\u064A]/;
 
@@ -55,7 +55,10 @@ export function composePromotionDetail(voice: Voice, p: PromotionInfo): string {
   } else if (p.discountPercentage) {
     lines.push(say(voice, `${p.discountPercentage}% off.`, `خصم ${p.discountPercentage}%.`));
   }
-  if (p.validTimes) lines.push(say(voice, `Valid: ${p.validTimes}.`, `الأوقات: ${p.validTimes}.`));
+  if (p.validTimes)
+    lines.push(
+      say(voice, `Valid: ${clocksIn(voice, p.validTimes)}.`, `الأوقات: ${clocksIn(voice, p.validTimes)}.`),
+    );
   const description = descriptionLines(voice, p.description, p.descriptionAr);
   lines.push(
     ...(description.length

@@ -36,6 +36,7 @@ const proposal: Proposal = {
     totalSAR: null,
     bookingId: null,
     specialRequests: null,
+    alreadyBooked: null,
   },
 };
 const proposed: Turn = {

@@ -1,5 +1,5 @@
 import type { Language } from '@marsa/db/constants';
-import { formatDate, formatMoney, formatTime } from '@marsa/i18n';
+import { formatDate, formatMoney, formatTime, formatTimesIn } from '@marsa/i18n';
 import { addDays } from './dates.ts';
 
 /** Who is speaking to whom, and when: everything a composer needs besides the tool results. */
@@ -25,6 +25,8 @@ export function dayPhrase(voice: Voice, date: string): string {
 }
 
 export const clock = (voice: Voice, time: string) => formatTime(time, voice.lang);
+/** A record's free text ('Daily 09:00–19:00') with its clock times in the 12-hour form of the reply. */
+export const clocksIn = (voice: Voice, text: string) => formatTimesIn(text, voice.lang);
 export const usd = (voice: Voice, amount: number) => formatMoney(amount, 'USD', voice.lang);
 export const sar = (voice: Voice, amount: number) => formatMoney(amount, 'SAR', voice.lang);
 

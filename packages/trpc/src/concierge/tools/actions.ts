@@ -11,6 +11,7 @@ import {
 import { listDiningVenues } from '../../domains/restaurants/dining-service.ts';
 import { listSpaServices } from '../../domains/spa/service.ts';
 import { idSchema } from '../../shared/fields.ts';
+import { findAlreadyBooked } from './already-booked.ts';
 import { bookService } from './book-service.ts';
 import { asResult, type ToolContext } from './context.ts';
 import { dryRun } from './dry-run.ts';
@@ -173,6 +174,7 @@ const summary = (
   totalSAR: null,
   bookingId: null,
   specialRequests: null,
+  alreadyBooked: null,
   ...fields,
 });
 
@@ -246,6 +248,12 @@ export async function proposeAction(
           partySize: booking.participants,
           ...money(booking.totalPriceUSD),
           specialRequests: (input.specialRequests as string) || null,
+          alreadyBooked: await findAlreadyBooked(ctx, {
+            kind: 'excursion',
+            serviceId: booking.shoreExcursionId,
+            date: null,
+            time: null,
+          }),
         }),
       },
     };
@@ -268,6 +276,7 @@ export async function proposeAction(
         partySize: booked.partySize,
         specialRequests: booked.specialRequests ?? null,
         ...(await serviceExtras(ctx, action, booked.serviceId, booked.partySize)),
+        alreadyBooked: await findAlreadyBooked(ctx, { kind, ...booked }),
       }),
     },
   };

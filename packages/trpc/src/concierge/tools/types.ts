@@ -225,6 +225,9 @@ export const isActionName = (name: string): name is ActionName =>
 /** One room-service line as the proposal shows it: the menu's own name and price. */
 export type ProposalItem = { name: string; nameAr: string | null; quantity: number; priceUSD: number };
 
+/** The guest's live booking of the same excursion, or of the same venue at the same slot. */
+export type AlreadyBooked = { bookingId: number; partySize: number };
+
 /** Exactly what confirming will do, for the card and the reply (prices in USD and SAR, totals for the party). */
 export type ProposalSummary = {
   kind: 'restaurant' | 'spa' | 'activity' | 'excursion' | 'room_service' | 'cancel';
@@ -240,6 +243,8 @@ export type ProposalSummary = {
   /** The booking a cancellation would cancel. */
   bookingId: number | null;
   specialRequests: string | null;
+  /** Set when the guest already has this (the reply and the card ask 'book another?' first). */
+  alreadyBooked: AlreadyBooked | null;
 };
 
 /** An action checked against every rule (a rolled-back dry run of the real call) and waiting for the guest's yes. */

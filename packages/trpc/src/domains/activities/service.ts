@@ -48,6 +48,7 @@ export function listActivitiesForScoring(db: Db | Tx) {
       description: activities.description,
       descriptionAr: activities.descriptionAr,
       ageGroup: activities.ageGroup,
+      imageUrl: activities.imageUrl,
     })
     .from(activities)
     .orderBy(asc(activities.id));

@@ -115,6 +115,8 @@ export const actionProposalContentSchema = z.object({
     totalSAR: z.number().nullable(),
     bookingId: z.number().nullable(),
     specialRequests: z.string().nullable(),
+    /** Absent in proposals stored before the duplicate guard. */
+    alreadyBooked: z.object({ bookingId: z.number(), partySize: z.number() }).nullable().default(null),
   }),
 });
 

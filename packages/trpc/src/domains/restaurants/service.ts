@@ -43,6 +43,7 @@ export function listRestaurantsForScoring(db: Db | Tx) {
       specialFeature: restaurants.specialFeature,
       diningStyle: restaurants.diningStyle,
       priceLevel: restaurants.priceLevel,
+      imageUrl: restaurants.imageUrl,
     })
     .from(restaurants)
     .orderBy(asc(restaurants.id));

@@ -39,6 +39,7 @@ export function listSpaServicesForScoring(db: Db | Tx) {
       premium: spaServices.premium,
       features: spaServices.features,
       priceCents: spaServices.priceCents,
+      imageUrl: spaServices.imageUrl,
     })
     .from(spaServices)
     .orderBy(asc(spaServices.id));

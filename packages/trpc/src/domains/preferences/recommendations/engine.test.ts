@@ -27,6 +27,7 @@ describe('restaurants', () => {
         'description',
         'descriptionAr',
         'id',
+        'imageUrl',
         'location',
         'name',
         'nameAr',

@@ -1,4 +1,5 @@
 import type { Language } from '@marsa/db/constants';
+import { isolate, textDirection } from '@marsa/i18n';
 import type { ExcursionCategory, ExcursionDifficulty } from '../../excursions/rules.ts';
 import type { ActivityOption, BudgetRange, DiningOption, TravelStyle } from '../schema.ts';
 import type { ReasonPart } from './types.ts';
@@ -55,7 +56,7 @@ const en: Phrasebook = {
     premium: () => 'offers premium care worthy of your luxury budget',
     rating: (p) => `guests rate it ${p.rating.toFixed(1)}/5`,
     'travel-style': (p, b) => `suits ${b.travel[p.style]}`,
-    dietary: (p) => `suits your ${p.restriction} diet`,
+    dietary: (p) => `suits your ${data('en', p.restriction)} diet`,
     interest: (p, b) => `matches your interest in ${b.interest[p.interest]}`,
     'family-friendly': () => 'welcomes the whole family',
     tradition: () => 'draws on Arabian tradition',
@@ -106,7 +107,7 @@ const ar: Phrasebook = {
     premium: () => 'يقدم عناية مميزة تليق بميزانيتك الفاخرة',
     rating: (p) => `يمنحه الضيوف ${p.rating.toFixed(1)}/5`,
     'travel-style': (p, b) => `مناسب ${b.travel[p.style]}`,
-    dietary: (p) => `يناسب نظامك الغذائي (${p.restriction})`,
+    dietary: (p) => `يناسب نظامك الغذائي (${data('ar', p.restriction)})`,
     interest: (p, b) => `يوافق اهتمامك بـ${b.interest[p.interest]}`,
     'family-friendly': () => 'يرحب بجميع أفراد العائلة',
     tradition: () => 'يستلهم التقاليد العربية',
@@ -123,7 +124,17 @@ const listFormats = {
   en: new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }),
   ar: new Intl.ListFormat('ar', { style: 'long', type: 'conjunction' }),
 };
-const list = (lang: Language, items: string[]) => listFormats[lang].format(items);
+const list = (lang: Language, items: string[]) =>
+  listFormats[lang].format(items.map((item) => data(lang, item)));
+
+/**
+ * A record's own words (a spa feature, the guest's diet) inside the sentence: isolated when written
+ * in the other direction, so 'Hot stones' in an Arabic reason never reorders the Arabic around it.
+ */
+function data(lang: Language, value: string): string {
+  const dir = textDirection(value);
+  return dir && dir !== (lang === 'ar' ? 'rtl' : 'ltr') ? isolate(value) : value;
+}
 
 /** Lower comes first; only the first MAX_REASON_PARTS make it into the sentence, so it stays readable. */
 const PRIORITY: Record<ReasonPart['kind'], number> = {

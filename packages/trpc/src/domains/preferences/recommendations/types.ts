@@ -18,6 +18,8 @@ export type RestaurantInput = {
   specialFeature: string | null;
   diningStyle: string | null;
   priceLevel: number;
+  /** The record's own picture (the card shows it). */
+  imageUrl?: string | null;
 };
 
 export type SpaServiceInput = {
@@ -31,6 +33,7 @@ export type SpaServiceInput = {
   premium: boolean;
   features: string[];
   priceCents: number | null;
+  imageUrl?: string | null;
 };
 
 export type ActivityInput = {
@@ -42,6 +45,7 @@ export type ActivityInput = {
   description: string;
   descriptionAr?: string | null;
   ageGroup: string | null;
+  imageUrl?: string | null;
 };
 
 export type Catalog = {
@@ -81,7 +85,7 @@ export type RecommendedRestaurant = Pick<
   | 'descriptionAr'
   | 'openingTime'
   | 'closingTime'
-> & { recommendationScore: number; reason: string };
+> & { recommendationScore: number; reason: string; imageUrl: string | null };
 
 export type RecommendedSpaService = Pick<
   SpaServiceInput,
@@ -94,7 +98,7 @@ export type RecommendedSpaService = Pick<
   | 'description'
   | 'descriptionAr'
   | 'features'
-> & { recommendationScore: number; reason: string };
+> & { recommendationScore: number; reason: string; imageUrl: string | null };
 
 export type RecommendedActivity = Pick<
   ActivityInput,
@@ -102,6 +106,7 @@ export type RecommendedActivity = Pick<
 > & {
   recommendationScore: number;
   reason: string;
+  imageUrl: string | null;
 };
 
 /** §3 recommendations response. */
