@@ -43,12 +43,6 @@ export const adminDepartments: Catalog<typeof en> = {
   },
   loadFailed: 'تعذّر تحميل الأقسام',
   retry: 'إعادة المحاولة',
-  validation: {
-    nameRequired: 'اسم القسم مطلوب',
-    emailInvalid: 'يرجى إدخال بريد إلكتروني صحيح',
-    categoryRequired: 'الفئة مطلوبة',
-    nameTaken: 'يوجد قسم بهذا الاسم بالفعل',
-  },
   toast: {
     created: 'تم إنشاء القسم بنجاح',
     updated: 'تم تحديث القسم بنجاح',

@@ -100,23 +100,6 @@ export const adminDecks = {
   close: 'Close',
   loadFailed: 'Could not load the deck maps',
   retry: 'Try again',
-  /** The shared schema's and server's messages, so they can be shown in Arabic too. */
-  validation: {
-    deckNameRequired: 'Deck name is required',
-    deckNumberNumber: 'Deck number must be a number',
-    deckNumberWhole: 'Deck number must be a whole number',
-    deckNumberMin: 'Deck number must be at least 1',
-    deckNumberMax: 'Deck number must be at most 100',
-    venueNameRequired: 'Venue name is required',
-    categoryRequired: 'Category is required',
-    positionRange: 'Position must be between 0 and 100',
-    deckRequired: 'Deck is required',
-    relatedTogether: 'Give both the related service and its type, or neither',
-    imageAddress: 'Image must be a site path or an http(s) address',
-    deckHasVenues: 'Remove the venues on this deck first',
-    deckNotFound: 'Deck not found',
-    venueNotFound: 'Venue not found',
-  },
   toast: {
     deckCreated: 'Deck map created successfully',
     deckUpdated: 'Deck map updated successfully',

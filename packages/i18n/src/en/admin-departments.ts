@@ -41,13 +41,6 @@ export const adminDepartments = {
   },
   loadFailed: 'Could not load departments',
   retry: 'Try again',
-  /** The shared schema's messages (exact §5 texts), so they can be shown in Arabic too. */
-  validation: {
-    nameRequired: 'Department name is required',
-    emailInvalid: 'Please enter a valid email address',
-    categoryRequired: 'Category is required',
-    nameTaken: 'A department with this name already exists',
-  },
   toast: {
     created: 'Department created successfully',
     updated: 'Department updated successfully',

@@ -4,17 +4,14 @@ import {
   type GetInputPropsOptions,
   type GetInputPropsReturnType,
   type LooseKeys,
-  schemaResolver,
   type UseFormReturnType,
   useForm,
 } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { fieldErrorsOf } from '../../lib/notify.tsx';
+import { fieldErrorsOf, validateWith } from '../../lib/notify.tsx';
 import { readableDimmed } from './contrast.ts';
-import { localizedProps } from './localize.ts';
-import { type MessageNamespace, useLocalizer } from './use-entity-mutations.ts';
 
 type SaveCallbacks<TSaved> = { onSuccess: (saved: TSaved) => void; onError: (error: unknown) => void };
 
@@ -62,8 +59,6 @@ type EntityFormDialogProps<
   };
   /** A dialog with many fields: wider, and the whole screen on a phone. */
   isWide?: boolean;
-  /** Which catalog translates the schema's and the server's messages on the fields. */
-  namespace: MessageNamespace;
   /** The entity's shared zod schema (`@marsa/trpc/schemas`): it checks the form and shapes the body. */
   schema: z.ZodType<TBody>;
   initialValues: (item: TItem | null) => TValues;
@@ -121,7 +116,6 @@ function EntityForm<TItem extends { id: number }, TValues extends FormValues, TB
   onClose,
   name,
   texts,
-  namespace,
   schema,
   initialValues,
   toBody = same,
@@ -132,15 +126,13 @@ function EntityForm<TItem extends { id: number }, TValues extends FormValues, TB
   onSaved,
   children,
 }: EntityFormDialogProps<TItem, TValues, TBody, TSaved>) {
-  const localize = useLocalizer(namespace);
-  const validateBody = schemaResolver(schema, { sync: true });
+  const validateBody = validateWith(schema);
   const form = useForm<TValues>({
     mode,
     initialValues: initialValues(item),
     validate: (values) => toFieldErrors(validateBody(toBody(values))),
   });
-  const field: EntityFormKit<TValues>['field'] = (path, options) =>
-    localizedProps(form.getInputProps(path, options), localize);
+  const field: EntityFormKit<TValues>['field'] = (path, options) => form.getInputProps(path, options);
   const isPending = create.isPending || update.isPending;
 
   const submit = form.onSubmit((values) => {

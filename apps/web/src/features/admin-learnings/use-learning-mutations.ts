@@ -21,7 +21,6 @@ export function useLearningMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
 
   const correct = useEntityMutation(trpc.admin.aiLearnings.correct, {
-    namespace: 'adminLearnings',
     refresh: [listKey],
     toasts: {
       success: l.toast.updated,

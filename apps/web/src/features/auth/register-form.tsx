@@ -4,7 +4,6 @@ import type { RegisterInput } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { lazyValidation } from '../../lib/lazy-validation.ts';
 import { fieldErrorsOf } from '../../lib/notify.tsx';
-import { localizerFor } from '../admin-common/localize.ts';
 import { useRegister } from './use-auth-mutations.ts';
 
 const validation = lazyValidation<RegisterInput>(() =>
@@ -19,15 +18,9 @@ export function RegisterForm() {
     initialValues: { username: '', password: '', fullName: '', roomNumber: '', deck: '' },
     validate: validation.validate,
   });
-  const localize = localizerFor('auth', t.auth.validation);
   const submit = form.onSubmit((values) =>
     register.mutate(values, {
-      onError: (error) =>
-        form.setErrors(
-          Object.fromEntries(
-            Object.entries(fieldErrorsOf(error)).map(([field, message]) => [field, localize(message)]),
-          ),
-        ),
+      onError: (error) => form.setErrors(fieldErrorsOf(error)),
     }),
   );
 

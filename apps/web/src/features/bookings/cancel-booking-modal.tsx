@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { localizeBookingMessage } from './booking-messages.ts';
 import type { Booking } from './types.ts';
 
 type CancelBookingModalProps = { booking: Booking | null; opened: boolean; onClose: () => void };
@@ -70,7 +69,7 @@ export function CancelBookingModal({ booking, opened, onClose }: CancelBookingMo
             title={text.failedTitle}
             data-testid="cancel-error"
           >
-            {localizeBookingMessage(errorMessage(cancel.error, text.failedFallback), t)}
+            {errorMessage(cancel.error, text.failedFallback)}
           </Alert>
         ) : null}
         <Group justify="flex-end">
