@@ -44,6 +44,7 @@ export const bookings: Catalog<typeof en> = {
   reserve: {
     restaurantTitle: 'احجز طاولة',
     activityTitle: 'احجز جلسة',
+    spaTitle: 'احجز علاجًا في السبا',
     date: 'التاريخ',
     time: 'الوقت',
     chooseTime: 'يُرجى اختيار وقت',

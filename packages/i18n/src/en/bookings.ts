@@ -42,6 +42,7 @@ export const bookings = {
   reserve: {
     restaurantTitle: 'Reserve a Table',
     activityTitle: 'Book a Session',
+    spaTitle: 'Book a Spa Treatment',
     date: 'Date',
     time: 'Time',
     chooseTime: 'Please choose a time',

@@ -5,8 +5,8 @@ import { ImageCarousel, type ImageCarouselLabels, RichText } from '@marsa/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.tsx';
+import type { BookingTarget } from '../bookings/booking-dialog.tsx';
 import { useBrandName } from '../shell/brand.tsx';
-import type { ChatBooking } from './chat-booking-dialog.tsx';
 import type { ContentView } from './message-view.ts';
 import { ProposalCard } from './proposal-card.tsx';
 import { SpaConfirmationCard } from './spa-confirmation-card.tsx';
@@ -18,7 +18,7 @@ type AssistantContentProps = {
   isStreaming?: boolean;
   spaHint?: SpaBookingHint;
   onSuggestion: (text: string) => void;
-  onBook: (booking: ChatBooking) => void;
+  onBook: (booking: BookingTarget) => void;
   /** The conversation's latest message: a proposal there can still be confirmed or changed. */
   isLatest?: boolean;
 };
