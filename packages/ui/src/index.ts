@@ -10,6 +10,7 @@ export {
 } from './deck-map-view.tsx';
 export { DetailLine } from './detail-line.tsx';
 export { EmptyState } from './empty-state.tsx';
+export { ErrorAlert } from './error-alert.tsx';
 export { FallbackImage } from './fallback-image.tsx';
 export { FullPageLoader } from './full-page-loader.tsx';
 export { ImageCard } from './image-card.tsx';

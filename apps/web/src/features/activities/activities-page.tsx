@@ -1,12 +1,13 @@
 import { Chip, Group, Stack, Text } from '@mantine/core';
 import { localized } from '@marsa/i18n';
-import { CardGrid, CardGridSkeleton, EmptyState, ListStates, PageHeader } from '@marsa/ui';
+import { CardGrid, PageHeader } from '@marsa/ui';
 import { IconBallFootball } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { BookingDialog, useBookingDialog } from '../bookings/booking-dialog.tsx';
+import { GuestListStates } from '../shell/guest-list-states.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import { ALL, activityCategories, filterByCategory } from './activity-view.ts';
 
@@ -25,12 +26,7 @@ export function ActivitiesPage() {
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <ListStates
-        query={list}
-        texts={t}
-        loading={<CardGridSkeleton imageHeight={180} label={t.loading} />}
-        empty={<EmptyState icon={<IconBallFootball />} title={t.empty.title} description={t.empty.body} />}
-      >
+      <GuestListStates query={list} texts={t} emptyIcon={<IconBallFootball />}>
         {() => (
           <Stack gap="lg">
             <Chip.Group multiple={false} value={category} onChange={setCategory}>
@@ -63,7 +59,7 @@ export function ActivitiesPage() {
             )}
           </Stack>
         )}
-      </ListStates>
+      </GuestListStates>
       <BookingDialog {...reserve.props} name="reserve" />
     </>
   );

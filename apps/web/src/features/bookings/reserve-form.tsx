@@ -6,6 +6,7 @@ import {
   BOOKING_SPECIAL_REQUESTS_MAX,
   bookingInputSchema,
 } from '@marsa/trpc/schemas';
+import { ErrorAlert } from '@marsa/ui';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -129,15 +130,9 @@ export function ReserveForm({ target, dates, defaultDate, portOn, onDone }: Rese
     <form onSubmit={submit} noValidate data-testid="reserve-form">
       <Stack gap="md">
         {serverError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title={text.failedTitle}
-            data-testid="reserve-error"
-          >
+          <ErrorAlert title={text.failedTitle} testId="reserve-error">
             {serverError}
-          </Alert>
+          </ErrorAlert>
         ) : null}
         {isAskingDuplicate && duplicate ? (
           <Alert

@@ -1,10 +1,11 @@
 import { localized } from '@marsa/i18n';
-import { CardGrid, CardGridSkeleton, EmptyState, ListStates, PageHeader } from '@marsa/ui';
+import { CardGrid, PageHeader } from '@marsa/ui';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { BookingDialog, useBookingDialog } from '../bookings/booking-dialog.tsx';
+import { GuestListStates } from '../shell/guest-list-states.tsx';
 import { RestaurantCard } from './restaurant-card.tsx';
 
 /** /dining: the ship's restaurants, each with a Reserve flow that books a table. */
@@ -18,12 +19,7 @@ export function DiningPage() {
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <ListStates
-        query={list}
-        texts={t}
-        loading={<CardGridSkeleton imageHeight={180} label={t.loading} />}
-        empty={<EmptyState icon={<IconToolsKitchen2 />} title={t.empty.title} description={t.empty.body} />}
-      >
+      <GuestListStates query={list} texts={t} emptyIcon={<IconToolsKitchen2 />}>
         {(restaurants) => (
           <CardGrid testId="restaurant-list">
             {restaurants.map((restaurant) => (
@@ -41,7 +37,7 @@ export function DiningPage() {
             ))}
           </CardGrid>
         )}
-      </ListStates>
+      </GuestListStates>
       <BookingDialog {...reserve.props} name="reserve" />
     </>
   );

@@ -1,15 +1,12 @@
-import { AppShell, Button, ScrollArea, Text } from '@mantine/core';
+import { AppShell, ScrollArea, Text } from '@mantine/core';
 import type { PublicUser } from '@marsa/trpc';
-import { IconLogout } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n.tsx';
-import { AppFrame, ShellNavLink } from './app-frame.tsx';
+import { AppFrame, ShellNavLink, SignOutButton } from './app-frame.tsx';
 import { adminNav } from './nav-items.tsx';
-import { useSignOut } from './use-sign-out.ts';
 
 /** §2 admin shell: sidebar with descriptions, the admin's name, 'Admin User' and Logout. */
 export function AdminLayout({ user }: { user: PublicUser }) {
   const t = useT();
-  const signOut = useSignOut();
   const nav = t.common.adminNav;
   const panelTitle = (
     <Text c="dimmed" visibleFrom="sm">
@@ -31,16 +28,7 @@ export function AdminLayout({ user }: { user: PublicUser }) {
             <Text size="sm" c="dimmed" mb="sm">
               {nav.adminUser}
             </Text>
-            <Button
-              fullWidth
-              variant="light"
-              color="red"
-              leftSection={<IconLogout size={16} />}
-              onClick={() => signOut.mutate()}
-              disabled={signOut.isPending}
-            >
-              {signOut.isPending ? nav.loggingOut : nav.logout}
-            </Button>
+            <SignOutButton label={nav.logout} pendingLabel={nav.loggingOut} />
           </AppShell.Section>
         </>
       )}

@@ -1,5 +1,6 @@
-import { AppShell, Burger, Group, NavLink } from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
@@ -7,6 +8,7 @@ import { OfflineBanner } from '../../pwa/offline-banner.tsx';
 import { BrandMark } from './brand.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import type { NavItem } from './nav-items.tsx';
+import { useSignOut } from './use-sign-out.ts';
 
 type AppFrameProps = {
   navbarWidth: number;
@@ -70,5 +72,24 @@ export function ShellNavLink({ item, onClick }: { item: NavItem; onClick: () => 
       activeOptions={{ exact: true }}
       onClick={onClick}
     />
+  );
+}
+
+/** Sign out (§2): with `pendingLabel`, the button says it while signing out; without, it spins. */
+export function SignOutButton({ label, pendingLabel }: { label: string; pendingLabel?: string }) {
+  const signOut = useSignOut();
+  const isPending = signOut.isPending;
+  return (
+    <Button
+      fullWidth
+      variant="light"
+      color="red"
+      leftSection={<IconLogout size={16} />}
+      onClick={() => signOut.mutate()}
+      disabled={pendingLabel ? isPending : undefined}
+      loading={pendingLabel ? undefined : isPending}
+    >
+      {isPending && pendingLabel ? pendingLabel : label}
+    </Button>
   );
 }

@@ -1,16 +1,15 @@
 import { AppShell, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
 import type { PublicUser } from '@marsa/trpc';
-import { IconDevicesOff, IconLogout } from '@tabler/icons-react';
+import { IconDevicesOff } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n.tsx';
-import { AppFrame, ShellNavLink } from './app-frame.tsx';
+import { AppFrame, ShellNavLink, SignOutButton } from './app-frame.tsx';
 import { guestNav } from './nav-items.tsx';
-import { useSignOut, useSignOutEverywhere } from './use-sign-out.ts';
+import { useSignOutEverywhere } from './use-sign-out.ts';
 
 /** §2 guest shell: fixed sidebar (hamburger on small screens), welcome line, sign out, suite card. */
 export function GuestLayout({ user }: { user: PublicUser }) {
   const t = useT();
-  const signOut = useSignOut();
   const signOutEverywhere = useSignOutEverywhere();
   const name = user.fullName || t.common.nav.guestFallback;
 
@@ -54,16 +53,7 @@ export function GuestLayout({ user }: { user: PublicUser }) {
                 </div>
               </Group>
             </Paper>
-            <Button
-              fullWidth
-              variant="light"
-              color="red"
-              leftSection={<IconLogout size={16} />}
-              onClick={() => signOut.mutate()}
-              loading={signOut.isPending}
-            >
-              {t.common.nav.signOut}
-            </Button>
+            <SignOutButton label={t.common.nav.signOut} />
             <Button
               fullWidth
               mt="xs"
