@@ -29,15 +29,24 @@ type EntityOptions = {
  */
 export function useEntityMutation<TDef extends ResolverDef>(
   procedure: DecorateMutationProcedure<TDef>,
-  options: EntityOptions & { toasts: ChangeToasts; onSaved?: (saved: TDef['output']) => void },
+  options: EntityOptions & {
+    toasts: ChangeToasts;
+    onSaved?: (saved: TDef['output']) => void;
+    /** The success toast when it depends on what was sent or saved (a reply vs a status change). */
+    successToast?: (saved: TDef['output'], input: TDef['input']) => { title: string; body?: string };
+  },
 ) {
   const queryClient = useQueryClient();
   const { toasts } = options;
   return useMutation(
     procedure.mutationOptions({
-      onSuccess: async (saved: TDef['output']) => {
+      onSuccess: async (saved: TDef['output'], input: TDef['input']) => {
         options.onSaved?.(saved);
-        notify.success(toasts.success, toasts.successBody);
+        const toast = options.successToast?.(saved, input) ?? {
+          title: toasts.success,
+          body: toasts.successBody,
+        };
+        notify.success(toast.title, toast.body);
         await Promise.all(options.refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       },
       onError: (error: unknown) => notify.error(toasts.failure, errorMessage(error, toasts.fallback ?? '')),
