@@ -6,19 +6,9 @@ import { FallbackImage, ImageUploader, type ImageUploaderTexts } from '@marsa/ui
 import { useT } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { errorCodeOf } from '../../lib/server-errors.ts';
-import {
-  IMAGE_PROGRESS_CAP,
-  IMAGE_PROGRESS_INTERVAL_MS,
-  IMAGE_PROGRESS_STEP,
-} from '../../lib/ui-constants.ts';
+import { IMAGE_PROGRESS_RULE } from '../../lib/ui-constants.ts';
 import { useUploadServiceImages } from './service-actions.ts';
 import type { ServiceKind } from './types.ts';
-
-const PROGRESS_RULE = {
-  step: IMAGE_PROGRESS_STEP,
-  intervalMs: IMAGE_PROGRESS_INTERVAL_MS,
-  cap: IMAGE_PROGRESS_CAP,
-};
 
 /** Server refusals worth showing as they are; anything else gets the §8 'Failed to upload images' text. */
 const SPECIFIC_FAILURES: unknown[] = ['image.too_large', 'image.wrong_type', 'image.too_many'];
@@ -120,7 +110,7 @@ export function ServiceImagesField({ kind, item, form, cover }: ServiceImagesFie
               texts={texts}
               maxFiles={IMAGES_PER_ITEM_MAX}
               currentCount={images.length}
-              progressRule={PROGRESS_RULE}
+              progressRule={IMAGE_PROGRESS_RULE}
               onUpload={send}
               onBeforeUpload={blockUnsaved}
               onEmpty={() => notify.error(s.toast.noImages, s.toast.noImagesBody)}
