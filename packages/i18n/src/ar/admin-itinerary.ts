@@ -51,12 +51,6 @@ export const adminItinerary: Catalog<typeof en> = {
     more: '+{count} أخرى',
     imageAlt: 'منظر من {name}',
   },
-  edit: 'تعديل',
-  editLabel: 'تعديل {name}',
-  delete: 'حذف',
-  deleteLabel: 'حذف {name}',
-  cancel: 'إلغاء',
-  close: 'إغلاق',
   create: 'إضافة الميناء',
   update: 'تحديث الميناء',
   empty: {

@@ -50,12 +50,6 @@ export const adminItinerary = {
     more: '+{count} more',
     imageAlt: 'View of {name}',
   },
-  edit: 'Edit',
-  editLabel: 'Edit {name}',
-  delete: 'Delete',
-  deleteLabel: 'Delete {name}',
-  cancel: 'Cancel',
-  close: 'Close',
   create: 'Add Port',
   update: 'Update Port',
   empty: {

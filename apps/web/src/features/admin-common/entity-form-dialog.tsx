@@ -10,6 +10,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { useT } from '../../lib/i18n.tsx';
 import { fieldErrorsOf, validateWith } from '../../lib/notify.tsx';
 import { readableDimmed } from './contrast.ts';
 
@@ -54,7 +55,8 @@ type EntityFormDialogProps<
     editTitle: string;
     create: string;
     update: string;
-    cancel: string;
+    /** The admin's usual Cancel and Close unless given. */
+    cancel?: string;
     close?: string;
   };
   /** A dialog with many fields: wider, and the whole screen on a phone. */
@@ -90,6 +92,8 @@ export function EntityFormDialog<TItem extends { id: number }, TValues extends F
   props: EntityFormDialogProps<TItem, TValues, TBody, TSaved>,
 ) {
   const { opened, item, session, onClose, name, texts, isWide = false } = props;
+  const crud = useT().admin.crud;
+  const close = texts.close ?? crud.close;
   const isPhone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
@@ -103,7 +107,7 @@ export function EntityFormDialog<TItem extends { id: number }, TValues extends F
         content: readableDimmed,
         title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
       }}
-      closeButtonProps={texts.close ? { 'aria-label': texts.close } : undefined}
+      closeButtonProps={{ 'aria-label': close }}
       data-testid={`${name}-dialog`}
     >
       <EntityForm key={session} {...props} />
@@ -126,6 +130,7 @@ function EntityForm<TItem extends { id: number }, TValues extends FormValues, TB
   onSaved,
   children,
 }: EntityFormDialogProps<TItem, TValues, TBody, TSaved>) {
+  const crud = useT().admin.crud;
   const validateBody = validateWith(schema);
   const form = useForm<TValues>({
     mode,
@@ -154,7 +159,7 @@ function EntityForm<TItem extends { id: number }, TValues extends FormValues, TB
         {children({ form, field })}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={isPending}>
-            {texts.cancel}
+            {texts.cancel ?? crud.cancel}
           </Button>
           <Button type="submit" loading={isPending}>
             {item ? texts.update : texts.create}
