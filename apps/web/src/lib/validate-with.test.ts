@@ -1,7 +1,7 @@
 import { bookingInputSchema, departmentInputSchema } from '@marsa/trpc/schemas';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from './catalogs.ts';
-import { fieldErrorsOf, validateWith } from './notify.tsx';
+import { errorMessage, fieldErrorsOf, validateWith } from './notify.tsx';
 
 beforeAll(() => loadMessages('ar'));
 afterEach(() => {
@@ -44,5 +44,7 @@ describe('fieldErrorsOf', () => {
       },
     };
     expect(fieldErrorsOf(refused)).toEqual({ partySize: 'يجب ألا يزيد عدد الأشخاص على 20' });
+    // The summary ('partySize: …' in English) reads as its first field's error.
+    expect(errorMessage(refused, 'x')).toBe('يجب ألا يزيد عدد الأشخاص على 20');
   });
 });
