@@ -18,6 +18,8 @@ import { trpcHandler } from './trpc-route.ts';
 export type AppDeps = ContextDeps & {
   /** The built SPA (apps/web/dist); when absent only the API is served. */
   webDist?: string | undefined;
+  /** The demo ship's pictures (drawn by the seeding step), served at /images ahead of the web app's own. */
+  imagesDir?: string | undefined;
   logRequests?: boolean;
   /** PUBLIC_ORIGIN: what a browser's Origin must be for a mutation (unset: the request's Host). */
   publicOrigin?: string | undefined;
@@ -83,6 +85,12 @@ export function createApp(deps: AppDeps): App {
     '/uploads/*',
     serveStatic({ root: deps.config.uploadDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
   );
+  if (deps.imagesDir) {
+    app.use(
+      '/images/*',
+      serveStatic({ root: deps.imagesDir, rewriteRequestPath: (p) => p.replace(/^\/images/, '') }),
+    );
+  }
   if (deps.webDist && existsSync(deps.webDist)) mountSpa(app, deps.webDist);
   return app;
 }

@@ -73,7 +73,7 @@ const envSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof envSchema> & { UPLOAD_DIR: string; isHttps: boolean };
+export type Env = z.infer<typeof envSchema> & { UPLOAD_DIR: string; IMAGES_DIR: string; isHttps: boolean };
 
 /** Validates the environment once; a bad value stops the server with a message naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -86,6 +86,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'),
+    /** The demo ship's pictures, drawn by the seeding step and served at /images. */
+    IMAGES_DIR: path.join(env.DATA_DIR, 'images'),
     // Secure, __Host- cookies: when browsers reach the site over HTTPS (PUBLIC_ORIGIN), in production, or when asked.
     isHttps:
       env.SECURE_COOKIES || env.NODE_ENV === 'production' || Boolean(env.PUBLIC_ORIGIN?.startsWith('https:')),

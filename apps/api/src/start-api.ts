@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createDb, type Db, type DbHandle } from '@marsa/db';
 import { seedDemoShip } from '@marsa/db/seed';
+import { writeDemoArt } from '@marsa/demo-art';
 import {
   ensureAdmin,
   ensureFirstAdmin,
@@ -36,6 +37,8 @@ export async function prepareDatabase(env: Env, handle: DbHandle): Promise<void>
   if (env.SEED_DEMO) {
     const { seeded } = await seedDemoShip(handle.db);
     if (seeded) console.log('Loaded the demo ship into the empty database.');
+    // Drawn from the seed data at every start (a fraction of a second), so they follow the code.
+    writeDemoArt(env.IMAGES_DIR);
   }
   await prepareAdmin(handle.db, env);
 }
@@ -78,6 +81,7 @@ export async function startApi(env: Env, options: { prepare: boolean }): Promise
       },
     },
     webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
+    imagesDir: env.SEED_DEMO ? path.resolve(env.IMAGES_DIR) : undefined,
     logRequests: env.LOG_LEVEL === 'info',
     publicOrigin: env.PUBLIC_ORIGIN,
     trustedProxies: env.TRUSTED_PROXY,

@@ -26,9 +26,9 @@ export type ErrorTextOptions = {
 };
 
 /** An error's text in a catalog's language: its template with the params filled in. */
-export function errorText(
-  catalog: ErrorCatalog,
-  code: ErrorCode,
+export function errorText<C extends string = ErrorCode>(
+  catalog: Readonly<Record<C, string>>,
+  code: C,
   params: ErrorParams = {},
   { format = (_key, value) => String(value), separator = ', ' }: ErrorTextOptions = {},
 ): string {
@@ -40,4 +40,18 @@ export function errorText(
     }
   }
   return interpolate(catalog[code], values);
+}
+
+/** What a schema issue carries besides its English message, in zod's `params` (see `codedIssue`). */
+type IssueStamp = { errorCode?: unknown; errorParams?: unknown };
+
+/**
+ * The code and params a shared schema gave one of its issues (its English text is the issue's
+ * message); an issue the schemas did not code becomes 'validation.invalid' with its message as the reason.
+ */
+export function codedIssue(issue: { message: string; params?: unknown }, catalog: ErrorCatalog): FieldIssue {
+  const stamp = (issue.params ?? {}) as IssueStamp;
+  return isErrorCode(catalog, stamp.errorCode)
+    ? { code: stamp.errorCode, params: (stamp.errorParams ?? {}) as ErrorParams }
+    : { code: 'validation.invalid', params: { reason: issue.message } };
 }

@@ -1,4 +1,11 @@
-import { type ErrorCode, type ErrorParams, errorText, type FieldIssue, type WireError } from '@marsa/i18n';
+import {
+  codedIssue,
+  type ErrorCode,
+  type ErrorParams,
+  errorText,
+  type FieldIssue,
+  type WireError,
+} from '@marsa/i18n';
 import { errors as englishErrors } from '@marsa/i18n/en';
 import { TRPCError } from '@trpc/server';
 
@@ -80,20 +87,20 @@ export const unsupportedMediaType = (code: ErrorCode, params?: ErrorParams) =>
 export const serviceUnavailable = (code: ErrorCode, params?: ErrorParams) =>
   new AppError('SERVICE_UNAVAILABLE', code, params);
 
-type Issue = { path: PropertyKey[]; message: string };
+type Issue = { path: PropertyKey[]; message: string; params?: unknown };
 const isIssueList = (value: unknown): value is { issues: Issue[] } =>
   typeof value === 'object' && value !== null && Array.isArray((value as { issues?: unknown }).issues);
 
 /**
  * A failed validation (zod's issues) as the one AppError every transport sends: 400, the first
  * issue as the message ('field: reason'), every issue as a field error under its dotted path
- * ('_' for the input itself). tRPC's formatter, the REST adapter and the chat route all use it.
+ * ('_' for the input itself), by the code the shared schema gave it (`say`). tRPC's formatter, the REST adapter and the chat route all use it.
  */
 export function validationError(error: { issues: Issue[] }): AppError {
   const fields: FieldIssues = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    fields[key] = [...(fields[key] ?? []), { code: 'validation.invalid', params: { reason: issue.message } }];
+    fields[key] = [...(fields[key] ?? []), codedIssue(issue, englishErrors)];
   }
   const first = error.issues[0];
   const field = first?.path.map(String).join('.');

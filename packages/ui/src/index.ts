@@ -10,8 +10,10 @@ export {
 } from './deck-map-view.tsx';
 export { DetailLine } from './detail-line.tsx';
 export { EmptyState } from './empty-state.tsx';
+export { ErrorAlert } from './error-alert.tsx';
 export { FallbackImage } from './fallback-image.tsx';
 export { FullPageLoader } from './full-page-loader.tsx';
+export { ImageCard } from './image-card.tsx';
 export type { ImageCarouselLabels } from './image-carousel.tsx';
 export { formatFileSize } from './image-selection.ts';
 export { ImageUploader, type ImageUploaderProps, type ImageUploaderTexts } from './image-uploader.tsx';

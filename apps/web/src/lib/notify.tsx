@@ -1,9 +1,10 @@
+import type { FormErrors } from '@mantine/form';
 import type { NotificationData } from '@mantine/notifications';
-import { type ErrorCatalog, isLanguage, type Language } from '@marsa/i18n';
+import { codedIssue, type ErrorCatalog, isLanguage, type Language } from '@marsa/i18n';
 import type { ReactNode } from 'react';
 import { loadedErrorCatalog, loadedMessages } from './catalogs.ts';
 import { isOnline } from './online.ts';
-import { fieldIssuesText, serverErrorText } from './server-errors.ts';
+import { fieldIssuesText, serverErrorText, translateError } from './server-errors.ts';
 import { TOAST_DURATION_MS } from './ui-constants.ts';
 
 /** 'This needs a connection and will work when it is back', in the page's language. */
@@ -81,4 +82,29 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
     if (messages?.[0]) result[field] = messages[0];
   }
   return result;
+}
+
+type Issue = { path: PropertyKey[]; message: string; params?: unknown };
+type Checkable = { safeParse: (values: unknown) => { error?: { issues: readonly Issue[] } } };
+
+/**
+ * A form validator from a shared zod schema (`@marsa/trpc/schemas`): the first issue of each field,
+ * in the page's language. The schemas word their issues by code (English is the issue's own
+ * message); other languages translate the code from their `errors` catalog.
+ */
+export function validateWith(schema: Checkable): (values: unknown) => FormErrors {
+  return (values) => {
+    const { catalog, lang } = pageErrors();
+    const errors: FormErrors = {};
+    for (const issue of schema.safeParse(values).error?.issues ?? []) {
+      const path = issue.path.map(String).join('.');
+      if (errors[path]) continue;
+      if (!catalog) errors[path] = issue.message;
+      else {
+        const { code, params } = codedIssue(issue, catalog);
+        errors[path] = translateError(code, params, catalog, lang);
+      }
+    }
+    return errors;
+  };
 }

@@ -33,13 +33,28 @@ const dataOf = (error: unknown): ErrorData | undefined => {
 
 const isParams = (value: unknown): value is ErrorParams => !!value && typeof value === 'object';
 
-/** The stable code and params of a failed call, when the server sent them and the catalog knows the code. */
+/** The stable code the server gave a failed call, if any (e.g. to pick which refusals to show as they are). */
+export const errorCodeOf = (error: unknown): unknown => {
+  const data = dataOf(error);
+  return data?.errorCode ?? data?.code;
+};
+
+const isValidation = (code: unknown) => code === 'validation.field' || code === 'validation.invalid';
+
+/**
+ * The stable code and params of a failed call, when the server sent them and the catalog knows the
+ * code. A refused input reads as its first field's error (its code has the details; the summary's
+ * reason is English).
+ */
 export function wireErrorOf(
   error: unknown,
   catalog: ErrorCatalog,
 ): { code: ErrorCode; params: ErrorParams } | undefined {
   const data = dataOf(error);
-  const code = data?.errorCode ?? data?.code;
+  const code = errorCodeOf(error);
+  const firstField = isValidation(code) ? Object.values(data?.fieldIssues ?? {})[0]?.[0] : undefined;
+  if (firstField && isErrorCode(catalog, firstField.code) && !isValidation(firstField.code))
+    return firstField;
   if (!isErrorCode(catalog, code)) return undefined;
   return { code, params: isParams(data?.params) ? data.params : {} };
 }

@@ -30,6 +30,12 @@ export const IMPORT_PROGRESS_FIXED = 65;
 export const IMAGE_PROGRESS_STEP = 10;
 export const IMAGE_PROGRESS_INTERVAL_MS = 100;
 export const IMAGE_PROGRESS_CAP = 90;
+/** The three above as the image uploader takes them. */
+export const IMAGE_PROGRESS_RULE = {
+  step: IMAGE_PROGRESS_STEP,
+  intervalMs: IMAGE_PROGRESS_INTERVAL_MS,
+  cap: IMAGE_PROGRESS_CAP,
+};
 
 export const RATING_STEP = 0.1;
 export const ITINERARY_ACTIVITIES_SHOWN = 3;

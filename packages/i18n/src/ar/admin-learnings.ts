@@ -54,10 +54,6 @@ export const adminLearnings: Catalog<typeof en> = {
     migratedBody: 'تم استيراد {count} من المحادثات',
     migrationFailed: 'فشل الاستيراد',
   },
-  validation: {
-    correctionRequired: 'يرجى إدخال الرد المصحّح',
-    notFound: 'لم يتم العثور على هذا التعلّم',
-  },
   loadFailed: 'تعذّر تحميل تعلّمات الذكاء الاصطناعي',
   retry: 'إعادة المحاولة',
 };

@@ -29,9 +29,4 @@ export const auth: Catalog<typeof en> = {
   registerSuccessBody: 'مرحباً بك في {brand}! الكونسيرج جاهز لخدمتك.',
   registerFailed: 'فشل التسجيل',
   tooManyAttempts: 'محاولات دخول فاشلة كثيرة. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة.',
-  validation: {
-    commonPassword: 'كلمة المرور هذه شائعة جدًا. يُرجى اختيار كلمة يصعب تخمينها.',
-    usernameTaken: 'اسم المستخدم موجود بالفعل',
-    invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة',
-  },
 };

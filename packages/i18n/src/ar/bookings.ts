@@ -44,6 +44,7 @@ export const bookings: Catalog<typeof en> = {
   reserve: {
     restaurantTitle: 'احجز طاولة',
     activityTitle: 'احجز جلسة',
+    spaTitle: 'احجز علاجًا في السبا',
     date: 'التاريخ',
     time: 'الوقت',
     chooseTime: 'يُرجى اختيار وقت',
@@ -70,19 +71,5 @@ export const bookings: Catalog<typeof en> = {
     successBody: '{service}، {date} الساعة {time}، لعدد {count}. تجده في حجوزاتي.',
     failedTitle: 'تعذّر الحجز',
     failedFallback: 'تعذّر إتمام الحجز. يُرجى المحاولة مرة أخرى.',
-  },
-  validation: {
-    type: 'يجب أن يكون نوع الحجز مطعمًا أو سبا أو نشاطًا',
-    service: 'الخدمة مطلوبة',
-    date: 'يجب أن يكون التاريخ تاريخًا صحيحًا',
-    pastDate: 'يُرجى اختيار اليوم أو تاريخ لاحق',
-    time: 'يُرجى اختيار وقت صحيح',
-    partyRequired: 'عدد الأشخاص مطلوب',
-    partyWhole: 'يجب أن يكون عدد الأشخاص عددًا صحيحًا',
-    partyMin: 'يجب ألا يقل عدد الأشخاص عن 1',
-    partyMax: 'يجب ألا يزيد عدد الأشخاص على 20',
-    requestsMax: 'يجب ألا تزيد الطلبات الخاصة على 500 حرف',
-    alreadyCancelled: 'هذا الحجز ملغى بالفعل',
-    notFound: 'لم يُعثر على الحجز',
   },
 };

@@ -113,8 +113,6 @@ export const concierge: Catalog<typeof en> = {
     suggested: 'مقترح لك',
     preferredTime: 'طلبت {date} الساعة {time}',
     tomorrow: 'غدًا',
-    tableTitle: 'احجز طاولة',
-    spaTitle: 'احجز علاجًا في السبا',
     spaConfirmed: 'تم تأكيد موعد السبا',
     service: 'الخدمة',
     date: 'التاريخ',

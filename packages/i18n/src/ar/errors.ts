@@ -1,8 +1,10 @@
 import type { errors as en } from '../en/errors.ts';
 import type { Catalog } from '../types.ts';
+import { fieldErrors } from './field-errors.ts';
 
 /** The server's errors in Arabic, by the same codes and placeholders as the English catalog. */
 export const errors: Catalog<typeof en> = {
+  ...fieldErrors,
   'server.internal': 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
   'server.internal_reference': 'حدث خطأ ما. يرجى المحاولة مرة أخرى. (المرجع: {reference})',
   'request.not_found': 'غير موجود',
@@ -92,9 +94,6 @@ export const errors: Catalog<typeof en> = {
   'import.one_row_rejected': 'تعذر استيراد صف واحد، فلم يُستورد شيء. صحّحه أو اختر استيراد الصفوف الصالحة فقط',
   'import.rows_rejected':
     'تعذر استيراد {count} صفوف، فلم يُستورد شيء. صحّحها أو اختر استيراد الصفوف الصالحة فقط',
-  'import.topic_required': 'الموضوع مطلوب',
-  'import.question_required': 'السؤال مطلوب',
-  'import.answer_required': 'الإجابة مطلوبة',
   'import.cell_too_long': 'يجب ألا يتجاوز العمود {column} {max} حرفًا',
   'import.row_problem': 'الصف {row}: {reason}',
   'import.more_rows': '…و{count} صفوف أخرى',

@@ -143,7 +143,6 @@ export const excursions: Catalog<typeof en> = {
     cancelFailedTitle: 'تعذّر الإلغاء',
     cancelFailedBody: 'تعذّر إلغاء الحجز. يُرجى المحاولة مرة أخرى.',
   },
-  fullyBookedMessage: 'عذراً، هذه الرحلة مكتملة الحجز.',
   spotsLeft: {
     zero: 'لم يتبقَّ أي مقعد',
     one: 'لم يتبقَّ سوى مقعد واحد',

@@ -26,12 +26,6 @@ export const adminDepartments = {
   },
   status: { active: 'Active', inactive: 'Inactive' },
   noDescription: 'No description',
-  edit: 'Edit',
-  editLabel: 'Edit {name}',
-  delete: 'Delete',
-  deleteLabel: 'Delete {name}',
-  cancel: 'Cancel',
-  close: 'Close',
   create: 'Create Department',
   update: 'Update Department',
   confirmDelete: 'Are you sure you want to delete the department "{name}"?',
@@ -41,13 +35,6 @@ export const adminDepartments = {
   },
   loadFailed: 'Could not load departments',
   retry: 'Try again',
-  /** The shared schema's messages (exact §5 texts), so they can be shown in Arabic too. */
-  validation: {
-    nameRequired: 'Department name is required',
-    emailInvalid: 'Please enter a valid email address',
-    categoryRequired: 'Category is required',
-    nameTaken: 'A department with this name already exists',
-  },
   toast: {
     created: 'Department created successfully',
     updated: 'Department updated successfully',

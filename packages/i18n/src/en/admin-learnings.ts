@@ -52,10 +52,6 @@ export const adminLearnings = {
     migratedBody: 'Imported {count} conversations',
     migrationFailed: 'Migration failed',
   },
-  validation: {
-    correctionRequired: 'Please enter the corrected response',
-    notFound: 'AI learning not found',
-  },
   loadFailed: 'Could not load the AI learnings',
   retry: 'Try again',
 } as const;

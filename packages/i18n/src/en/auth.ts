@@ -27,10 +27,4 @@ export const auth = {
   registerSuccessBody: 'Welcome to {brand}! Your concierge is ready.',
   registerFailed: 'Registration failed',
   tooManyAttempts: 'Too many failed login attempts. Please try again in {minutes} min.',
-  /** Server messages of sign-in and registration, in the server's English (localised by the forms). */
-  validation: {
-    commonPassword: 'This password is too common. Please choose one that is harder to guess.',
-    usernameTaken: 'Username already exists',
-    invalidCredentials: 'Invalid username or password',
-  },
 } as const;

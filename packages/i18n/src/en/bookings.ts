@@ -42,6 +42,7 @@ export const bookings = {
   reserve: {
     restaurantTitle: 'Reserve a Table',
     activityTitle: 'Book a Session',
+    spaTitle: 'Book a Spa Treatment',
     date: 'Date',
     time: 'Time',
     chooseTime: 'Please choose a time',
@@ -68,20 +69,5 @@ export const bookings = {
     successBody: '{service}, {date} at {time}, party of {count}. See it in My Bookings.',
     failedTitle: 'Booking failed',
     failedFallback: 'The booking could not be completed. Please try again.',
-  },
-  /** The shared booking schema's and the server's messages (English), for the Arabic page. */
-  validation: {
-    type: 'Type must be restaurant, spa or activity',
-    service: 'Service is required',
-    date: 'Date must be a calendar date (YYYY-MM-DD)',
-    pastDate: 'Please choose today or a later date',
-    time: 'Time must be HH:MM (24-hour)',
-    partyRequired: 'Party size is required',
-    partyWhole: 'Party size must be a whole number',
-    partyMin: 'Party size must be at least 1',
-    partyMax: 'Party size can be at most 20',
-    requestsMax: 'Special requests can be at most 500 characters',
-    alreadyCancelled: 'This booking is already cancelled',
-    notFound: 'Booking not found',
   },
 } as const;

@@ -113,8 +113,6 @@ export const concierge = {
     suggested: 'Suggested for you',
     preferredTime: 'You asked for {date} at {time}',
     tomorrow: 'Tomorrow',
-    tableTitle: 'Reserve a Table',
-    spaTitle: 'Book a Spa Treatment',
     spaConfirmed: 'Spa appointment confirmed',
     service: 'Service',
     date: 'Date',

@@ -1,9 +1,12 @@
+import { fieldErrors } from './field-errors.ts';
+
 /**
  * What the server can answer when a call fails, by stable code (`{ code, params, message }` on the
  * wire). The server builds its English `message` from these texts, so they are the exact texts of
  * §7/§8 and the rules; `{name}` placeholders are filled from the error's params.
  */
 export const errors = {
+  ...fieldErrors,
   'server.internal': 'Something went wrong. Please try again.',
   'server.internal_reference': 'Something went wrong. Please try again. (Reference: {reference})',
   'request.not_found': 'Not found',
@@ -93,9 +96,6 @@ export const errors = {
     '1 row could not be imported, so nothing was imported. Fix it, or choose to import only the valid rows',
   'import.rows_rejected':
     '{count} rows could not be imported, so nothing was imported. Fix them, or choose to import only the valid rows',
-  'import.topic_required': 'Topic is required',
-  'import.question_required': 'Question is required',
-  'import.answer_required': 'Answer is required',
   'import.cell_too_long': 'Must be at most {max} characters',
   'import.row_problem': 'Row {row}: {reason}',
   'import.more_rows': '…and {count} more rows',

@@ -144,7 +144,6 @@ export const excursions = {
     cancelFailedBody: 'Unable to cancel the booking. Please try again.',
   },
   /** The server's 'fully booked' refusal, read again in the guest's language. */
-  fullyBookedMessage: 'Sorry, this excursion is fully booked.',
   /** Shown on a card when few spots remain, and the server's 'Only N spots left' refusal. */
   spotsLeft: {
     zero: 'Only {count} spots left',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded, type FieldErrorCode, say } from './say.ts';
 
 /** PostgreSQL `integer` ceiling: larger ids or counts would be a raw database error. */
 export const MAX_INT = 2_147_483_647;
@@ -8,34 +9,34 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A row id: a positive integer within PostgreSQL's `integer`, so a huge id is a 400 and never a
- * database error. Every id input is built from this one rule (`message` names the field).
+ * database error. Every id input is built from this one rule (`message` is the code naming the field).
  */
-export const positiveId = (message = 'Invalid id') =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_INT, message);
+export const positiveId = (message: FieldErrorCode = 'field.invalid_id') =>
+  z.number(say(message)).int(say(message)).min(1, say(message)).max(MAX_INT, say(message));
 
 /** The same rule for ids that arrive as text (REST path and query parameters). */
-export const positiveIdParam = (message = 'Invalid id') =>
-  z.coerce.number({ error: message }).pipe(positiveId(message));
+export const positiveIdParam = (message: FieldErrorCode = 'field.invalid_id') =>
+  z.coerce.number(say(message)).pipe(positiveId(message));
 
 /** A row id from a path or body. */
 export const idSchema = positiveId();
 
 export const idInputSchema = z.object({ id: idSchema });
 
-/** Required text, trimmed; an empty or missing value gets `message`. */
-export const requiredText = (message: string, max = 200) =>
+/** Required text, trimmed; an empty or missing value gets the `required` code. */
+export const requiredText = (required: FieldErrorCode, max = 200) =>
   z
-    .string({ error: message })
+    .string(say(required))
     .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, `Must be at most ${max} characters`);
+    .min(1, { ...say(required), abort: true })
+    .max(max, say('field.too_long', { max }));
 
 /** Optional text, trimmed; empty or missing becomes null. */
 export const optionalText = (max = 2000) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, say('field.too_long', { max }))
     .nullish()
     .transform((value) => value || null);
 
@@ -46,41 +47,44 @@ export const optionalText = (max = 2000) =>
  */
 export const arabicText = (max = 2000) =>
   z
-    .string({ error: 'Must be text' })
+    .string(say('field.must_be_text'))
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, say('field.too_long', { max }))
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));
 
-/** A whole number in [min, max]; `label` names the field in the messages. */
-export const wholeNumber = (label: string, min: number, max = MAX_INT) =>
+/** The fields `wholeNumber` words (each has the codes `<field>.required`, `.not_number`, `.whole`, `.min`, `.max`). */
+type NumberField = 'capacity' | 'duration' | 'available_spots' | 'total_capacity';
+
+/** A whole number in [min, max]; `field` picks the codes of its messages. */
+export const wholeNumber = (field: NumberField, min: number, max = MAX_INT) =>
   z
     .number({
       error: (issue) =>
         issue.input === undefined || issue.input === '' || issue.input === null
-          ? `${label} is required`
-          : `${label} must be a number`,
+          ? coded(issue, `${field}.required`)
+          : coded(issue, `${field}.not_number`),
     })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+    .int(say(`${field}.whole`))
+    .min(min, say(`${field}.min`, { min }))
+    .max(max, say(`${field}.max`, { max }));
 
 /** A 24-hour 'HH:MM' time. */
-export const timeSchema = (requiredMessage: string) =>
+export const timeSchema = (required: FieldErrorCode) =>
   z
-    .string({ error: requiredMessage })
+    .string(say(required))
     .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .regex(TIME_RE, 'Use the 24-hour format HH:MM');
+    .min(1, { ...say(required), abort: true })
+    .regex(TIME_RE, say('field.time_format'));
 
 /** A real calendar date written 'YYYY-MM-DD'. */
-export const dateSchema = (requiredMessage: string) =>
+export const dateSchema = (required: FieldErrorCode) =>
   z
-    .string({ error: requiredMessage })
+    .string(say(required))
     .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .regex(DATE_RE, { error: 'Use the format YYYY-MM-DD', abort: true })
-    .refine(isCalendarDate, 'Enter a real calendar date');
+    .min(1, { ...say(required), abort: true })
+    .regex(DATE_RE, { ...say('field.date_format'), abort: true })
+    .refine(isCalendarDate, say('field.real_date'));
 
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -94,10 +98,10 @@ function isCalendarDate(value: string): boolean {
 export const imageUrlSchema = z
   .string()
   .trim()
-  .max(2048, 'Image address is too long')
+  .max(2048, say('field.image_too_long'))
   .refine(
     (value) => (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(value),
-    'Image must be a site path or an http(s) address',
+    say('field.image_address'),
   );
 
 /**
@@ -113,7 +117,7 @@ export const optionalImageUrl = (fallback: string) =>
 /** A list of short texts, given as an array or as one comma-separated string (§3 'entered comma-separated'). */
 export const textListSchema = (maxItems = 50, maxLength = 200) =>
   z
-    .union([z.array(z.string()), z.string()], { error: 'Expected a list or comma-separated text' })
+    .union([z.array(z.string()), z.string()], say('field.list_or_text'))
     .transform((value) =>
       (Array.isArray(value) ? value : value.split(','))
         .map((item) => item.trim())
@@ -121,6 +125,6 @@ export const textListSchema = (maxItems = 50, maxLength = 200) =>
     )
     .pipe(
       z
-        .array(z.string().max(maxLength, `Each entry must be at most ${maxLength} characters`))
-        .max(maxItems, `At most ${maxItems} entries`),
+        .array(z.string().max(maxLength, say('field.list_entry_too_long', { max: maxLength })))
+        .max(maxItems, say('field.list_too_long', { max: maxItems })),
     );

@@ -1,13 +1,13 @@
-import { Chip, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Chip, Group, Stack, Text } from '@mantine/core';
 import { localized } from '@marsa/i18n';
-import { EmptyState, LoadError, PageHeader } from '@marsa/ui';
+import { CardGrid, PageHeader } from '@marsa/ui';
 import { IconBallFootball } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { ReserveDialog, useReserveDialog } from '../bookings/reserve-dialog.tsx';
-import { CardSkeletons } from '../dining/dining-page.tsx';
+import { BookingDialog, useBookingDialog } from '../bookings/booking-dialog.tsx';
+import { GuestListStates } from '../shell/guest-list-states.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import { ALL, activityCategories, filterByCategory } from './activity-view.ts';
 
@@ -18,7 +18,7 @@ export function ActivitiesPage() {
   const labels: Record<string, string> = t.categories;
   const trpc = useTRPC();
   const list = useQuery(trpc.guest.activities.list.queryOptions());
-  const reserve = useReserveDialog();
+  const reserve = useBookingDialog();
   const [category, setCategory] = useState(ALL);
   const categories = useMemo(() => activityCategories(list.data ?? []), [list.data]);
   const shown = useMemo(() => filterByCategory(list.data ?? [], category), [list.data, category]);
@@ -26,45 +26,41 @@ export function ActivitiesPage() {
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      {list.isPending ? (
-        <CardSkeletons label={t.loading} />
-      ) : list.isError ? (
-        <LoadError title={t.loadFailed} retryLabel={t.retry} onRetry={() => list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState icon={<IconBallFootball />} title={t.empty.title} description={t.empty.body} />
-      ) : (
-        <Stack gap="lg">
-          <Chip.Group multiple={false} value={category} onChange={setCategory}>
-            <Group gap="xs" role="radiogroup" aria-label={t.filterLabel} data-testid="activity-filters">
-              {[ALL, ...categories].map((value) => (
-                <Chip key={value} value={value} variant="light">
-                  {value === ALL ? t.all : (labels[value] ?? value)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-          {shown.length === 0 ? (
-            <Text c="dimmed">{t.noMatch}</Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="activity-list">
-              {shown.map((activity) => (
-                <ActivityCard
-                  key={activity.id}
-                  activity={activity}
-                  onBook={() =>
-                    reserve.open({
-                      type: 'activity',
-                      id: activity.id,
-                      name: localized(activity, 'name', lang),
-                    })
-                  }
-                />
-              ))}
-            </SimpleGrid>
-          )}
-        </Stack>
-      )}
-      <ReserveDialog {...reserve.props} />
+      <GuestListStates query={list} texts={t} emptyIcon={<IconBallFootball />}>
+        {() => (
+          <Stack gap="lg">
+            <Chip.Group multiple={false} value={category} onChange={setCategory}>
+              <Group gap="xs" role="radiogroup" aria-label={t.filterLabel} data-testid="activity-filters">
+                {[ALL, ...categories].map((value) => (
+                  <Chip key={value} value={value} variant="light">
+                    {value === ALL ? t.all : (labels[value] ?? value)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            {shown.length === 0 ? (
+              <Text c="dimmed">{t.noMatch}</Text>
+            ) : (
+              <CardGrid testId="activity-list">
+                {shown.map((activity) => (
+                  <ActivityCard
+                    key={activity.id}
+                    activity={activity}
+                    onBook={() =>
+                      reserve.open({
+                        type: 'activity',
+                        id: activity.id,
+                        name: localized(activity, 'name', lang),
+                      })
+                    }
+                  />
+                ))}
+              </CardGrid>
+            )}
+          </Stack>
+        )}
+      </GuestListStates>
+      <BookingDialog {...reserve.props} name="reserve" />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatTimesIn, interpolate, localized } from '@marsa/i18n';
-import { DetailLine, FallbackImage } from '@marsa/ui';
+import { DetailLine, ImageCard } from '@marsa/ui';
 import {
   IconBallFootball,
   IconCalendarTime,
@@ -29,69 +29,56 @@ export function ActivityCard({ activity, onBook }: { activity: Activity; onBook:
   const labels: Record<string, string> = t.categories;
 
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      h="100%"
-      data-testid="activity-card"
-      data-activity-id={activity.id}
+    <ImageCard
+      attributes={{ 'data-testid': 'activity-card', 'data-activity-id': activity.id }}
+      image={{
+        src: activity.imageUrl,
+        alt: interpolate(t.imageAlt, { name }),
+        height: 170,
+        icon: <IconBallFootball size={28} />,
+      }}
     >
-      <Card.Section>
-        <FallbackImage
-          src={activity.imageUrl}
-          alt={interpolate(t.imageAlt, { name })}
-          h={170}
-          icon={<IconBallFootball size={28} />}
-        />
-      </Card.Section>
-      <Stack gap="sm" mt="md" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={2} fz="xl" lh={1.25} dir="auto">
-            {name}
-          </Title>
-          <Badge
-            color={CATEGORY_COLORS[activity.category] ?? 'gray'}
-            variant="light"
-            style={{ flexShrink: 0 }}
-          >
-            {labels[activity.category] ?? activity.category}
-          </Badge>
-        </Group>
-        <Text size="sm" lh={1.55} lineClamp={4} dir="auto">
-          {localized(activity, 'description', lang)}
-        </Text>
-        <Stack gap={6}>
-          <DetailLine icon={<IconCalendarTime size={16} />} label={t.schedule}>
-            {formatTimesIn(activity.schedule, lang)}
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Title order={2} fz="xl" lh={1.25} dir="auto">
+          {name}
+        </Title>
+        <Badge color={CATEGORY_COLORS[activity.category] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
+          {labels[activity.category] ?? activity.category}
+        </Badge>
+      </Group>
+      <Text size="sm" lh={1.55} lineClamp={4} dir="auto">
+        {localized(activity, 'description', lang)}
+      </Text>
+      <Stack gap={6}>
+        <DetailLine icon={<IconCalendarTime size={16} />} label={t.schedule}>
+          {formatTimesIn(activity.schedule, lang)}
+        </DetailLine>
+        <DetailLine icon={<IconMapPin size={16} />} label={t.location}>
+          {deckLocationLabel(activity.location, t.deck)}
+        </DetailLine>
+        {activity.ageGroup ? (
+          <DetailLine icon={<IconUsers size={16} />} label={t.ageGroup}>
+            {activity.ageGroup}
           </DetailLine>
-          <DetailLine icon={<IconMapPin size={16} />} label={t.location}>
-            {deckLocationLabel(activity.location, t.deck)}
-          </DetailLine>
-          {activity.ageGroup ? (
-            <DetailLine icon={<IconUsers size={16} />} label={t.ageGroup}>
-              {activity.ageGroup}
-            </DetailLine>
-          ) : null}
-        </Stack>
-        {canBook(activity) ? (
-          <Stack gap={4} mt="auto">
-            {activity.capacity ? (
-              <Text size="xs" c="dimmed">
-                {interpolate(t.capacity, { count: activity.capacity })}
-              </Text>
-            ) : null}
-            <Button fullWidth onClick={onBook} data-testid="book-activity">
-              {t.book}
-            </Button>
-          </Stack>
-        ) : (
-          <Group gap={6} mt="auto" c="dimmed" data-testid="drop-in">
-            <IconDoorEnter size={16} aria-hidden />
-            <Text size="sm">{t.dropIn}</Text>
-          </Group>
-        )}
+        ) : null}
       </Stack>
-    </Card>
+      {canBook(activity) ? (
+        <Stack gap={4} mt="auto">
+          {activity.capacity ? (
+            <Text size="xs" c="dimmed">
+              {interpolate(t.capacity, { count: activity.capacity })}
+            </Text>
+          ) : null}
+          <Button fullWidth onClick={onBook} data-testid="book-activity">
+            {t.book}
+          </Button>
+        </Stack>
+      ) : (
+        <Group gap={6} mt="auto" c="dimmed" data-testid="drop-in">
+          <IconDoorEnter size={16} aria-hidden />
+          <Text size="sm">{t.dropIn}</Text>
+        </Group>
+      )}
+    </ImageCard>
   );
 }

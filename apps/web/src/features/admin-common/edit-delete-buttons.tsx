@@ -1,6 +1,7 @@
 import { Button, Group, type GroupProps } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useT } from '../../lib/i18n.tsx';
 
 type EditDeleteTexts = { edit: string; delete: string; editLabel?: string; deleteLabel?: string };
 
@@ -11,7 +12,8 @@ type EditDeleteButtonsProps = CardActions &
   GroupProps & {
     /** The item's name, for the buttons' accessible labels ('Edit {name}'). */
     name?: string;
-    texts: EditDeleteTexts;
+    /** Other words than the admin's usual Edit and Delete (the selected deck's). */
+    texts?: EditDeleteTexts;
   };
 
 const labelFor = (label: string | undefined, name: string | undefined) =>
@@ -20,12 +22,14 @@ const labelFor = (label: string | undefined, name: string | undefined) =>
 /** The Edit and Delete pair every admin card (and the selected deck) ends with. */
 export function EditDeleteButtons({
   name,
-  texts,
+  texts: given,
   onEdit,
   onDelete,
   isDeleting,
   ...group
 }: EditDeleteButtonsProps) {
+  const crud = useT().admin.crud;
+  const texts = given ?? crud;
   return (
     <Group gap="xs" {...group}>
       <Button

@@ -4,17 +4,15 @@ import {
   type GetInputPropsOptions,
   type GetInputPropsReturnType,
   type LooseKeys,
-  schemaResolver,
   type UseFormReturnType,
   useForm,
 } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { fieldErrorsOf } from '../../lib/notify.tsx';
+import { useT } from '../../lib/i18n.tsx';
+import { fieldErrorsOf, validateWith } from '../../lib/notify.tsx';
 import { readableDimmed } from './contrast.ts';
-import { localizedProps } from './localize.ts';
-import { type MessageNamespace, useLocalizer } from './use-entity-mutations.ts';
 
 type SaveCallbacks<TSaved> = { onSuccess: (saved: TSaved) => void; onError: (error: unknown) => void };
 
@@ -57,13 +55,12 @@ type EntityFormDialogProps<
     editTitle: string;
     create: string;
     update: string;
-    cancel: string;
+    /** The admin's usual Cancel and Close unless given. */
+    cancel?: string;
     close?: string;
   };
   /** A dialog with many fields: wider, and the whole screen on a phone. */
   isWide?: boolean;
-  /** Which catalog translates the schema's and the server's messages on the fields. */
-  namespace: MessageNamespace;
   /** The entity's shared zod schema (`@marsa/trpc/schemas`): it checks the form and shapes the body. */
   schema: z.ZodType<TBody>;
   initialValues: (item: TItem | null) => TValues;
@@ -95,6 +92,8 @@ export function EntityFormDialog<TItem extends { id: number }, TValues extends F
   props: EntityFormDialogProps<TItem, TValues, TBody, TSaved>,
 ) {
   const { opened, item, session, onClose, name, texts, isWide = false } = props;
+  const crud = useT().admin.crud;
+  const close = texts.close ?? crud.close;
   const isPhone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
@@ -108,7 +107,7 @@ export function EntityFormDialog<TItem extends { id: number }, TValues extends F
         content: readableDimmed,
         title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
       }}
-      closeButtonProps={texts.close ? { 'aria-label': texts.close } : undefined}
+      closeButtonProps={{ 'aria-label': close }}
       data-testid={`${name}-dialog`}
     >
       <EntityForm key={session} {...props} />
@@ -121,7 +120,6 @@ function EntityForm<TItem extends { id: number }, TValues extends FormValues, TB
   onClose,
   name,
   texts,
-  namespace,
   schema,
   initialValues,
   toBody = same,
@@ -132,15 +130,14 @@ function EntityForm<TItem extends { id: number }, TValues extends FormValues, TB
   onSaved,
   children,
 }: EntityFormDialogProps<TItem, TValues, TBody, TSaved>) {
-  const localize = useLocalizer(namespace);
-  const validateBody = schemaResolver(schema, { sync: true });
+  const crud = useT().admin.crud;
+  const validateBody = validateWith(schema);
   const form = useForm<TValues>({
     mode,
     initialValues: initialValues(item),
     validate: (values) => toFieldErrors(validateBody(toBody(values))),
   });
-  const field: EntityFormKit<TValues>['field'] = (path, options) =>
-    localizedProps(form.getInputProps(path, options), localize);
+  const field: EntityFormKit<TValues>['field'] = (path, options) => form.getInputProps(path, options);
   const isPending = create.isPending || update.isPending;
 
   const submit = form.onSubmit((values) => {
@@ -162,7 +159,7 @@ function EntityForm<TItem extends { id: number }, TValues extends FormValues, TB
         {children({ form, field })}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={isPending}>
-            {texts.cancel}
+            {texts.cancel ?? crud.cancel}
           </Button>
           <Button type="submit" loading={isPending}>
             {item ? texts.update : texts.create}

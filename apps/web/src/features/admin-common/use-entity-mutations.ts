@@ -4,18 +4,8 @@ import type { DecorateMutationProcedure, ResolverDef } from '@trpc/tanstack-reac
 import { useT } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { type Localize, localizerFor } from './localize.ts';
 
 type Trpc = ReturnType<typeof useTRPC>;
-
-/** The message catalogs that translate a screen's server and schema messages. */
-export type MessageNamespace = Parameters<typeof localizerFor>[0];
-
-/** A screen's localizer for server and schema messages, in the current language (none: as sent). */
-export function useLocalizer(namespace: MessageNamespace | undefined): Localize {
-  const t = useT();
-  return namespace ? localizerFor(namespace, t[namespace].validation) : (message) => message;
-}
 
 /** The §8 toasts of one change. */
 export type ChangeToasts = {
@@ -28,8 +18,6 @@ export type ChangeToasts = {
 };
 
 type EntityOptions = {
-  /** Which catalog translates the server's reasons; without one they show as sent. */
-  namespace?: MessageNamespace;
   /** The queries a change shows in: the entity's list and any count that follows it. */
   refresh: QueryKey[];
 };
@@ -41,20 +29,27 @@ type EntityOptions = {
  */
 export function useEntityMutation<TDef extends ResolverDef>(
   procedure: DecorateMutationProcedure<TDef>,
-  options: EntityOptions & { toasts: ChangeToasts; onSaved?: (saved: TDef['output']) => void },
+  options: EntityOptions & {
+    toasts: ChangeToasts;
+    onSaved?: (saved: TDef['output']) => void;
+    /** The success toast when it depends on what was sent or saved (a reply vs a status change). */
+    successToast?: (saved: TDef['output'], input: TDef['input']) => { title: string; body?: string };
+  },
 ) {
   const queryClient = useQueryClient();
-  const localize = useLocalizer(options.namespace);
   const { toasts } = options;
   return useMutation(
     procedure.mutationOptions({
-      onSuccess: async (saved: TDef['output']) => {
+      onSuccess: async (saved: TDef['output'], input: TDef['input']) => {
         options.onSaved?.(saved);
-        notify.success(toasts.success, toasts.successBody);
+        const toast = options.successToast?.(saved, input) ?? {
+          title: toasts.success,
+          body: toasts.successBody,
+        };
+        notify.success(toast.title, toast.body);
         await Promise.all(options.refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       },
-      onError: (error: unknown) =>
-        notify.error(toasts.failure, localize(errorMessage(error, toasts.fallback ?? ''))),
+      onError: (error: unknown) => notify.error(toasts.failure, errorMessage(error, toasts.fallback ?? '')),
     }),
   );
 }
@@ -91,8 +86,6 @@ type CrudProcedures<C extends ResolverDef, U extends ResolverDef, D extends Reso
 
 /** What the admin CRUD kit needs to know about an entity; declared once, next to its screen. */
 export type AdminEntity<C extends ResolverDef, U extends ResolverDef, D extends ResolverDef> = {
-  /** Which catalog translates the server's reasons. */
-  namespace: MessageNamespace;
   /** The entity's admin router: its list, create, update and delete. */
   procedures: (trpc: Trpc) => CrudProcedures<C, U, D>;
   /** The §8 toasts of each change, from the current language's catalog. */
@@ -133,7 +126,7 @@ export function useEntityMutations<C extends ResolverDef, U extends ResolverDef,
   const trpc = useTRPC();
   const toasts = entity.toasts(useT());
   const procedures = entity.procedures(trpc);
-  const options = { namespace: entity.namespace, refresh: [procedures.list.queryKey()] };
+  const options = { refresh: [procedures.list.queryKey()] };
   const remove = useEntityMutation(procedures.delete, { ...options, toasts: toasts.delete });
   /** Whether the row with this id is being deleted (its Delete button spins). */
   const isRemoving = (id: number) => remove.isPending && remove.variables?.id === id;

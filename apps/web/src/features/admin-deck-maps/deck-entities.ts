@@ -5,7 +5,6 @@ import { defineAdminEntity } from '../admin-common/use-entity-mutations.ts';
  * (e.g. a deck that still has venues), so the admin knows what to do.
  */
 export const deckEntity = defineAdminEntity({
-  namespace: 'adminDecks',
   procedures: (trpc) => trpc.admin.deckMaps,
   toasts: ({ adminDecks: { toast } }) => ({
     create: { success: toast.deckCreated, failure: toast.deckCreateFailed },
@@ -16,7 +15,6 @@ export const deckEntity = defineAdminEntity({
 
 /** Venues in the admin CRUD kit, with the decks' toast shape. */
 export const venueEntity = defineAdminEntity({
-  namespace: 'adminDecks',
   procedures: (trpc) => trpc.admin.deckVenues,
   toasts: ({ adminDecks: { toast } }) => ({
     create: { success: toast.venueCreated, failure: toast.venueCreateFailed },

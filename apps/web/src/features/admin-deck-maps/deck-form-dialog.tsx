@@ -39,7 +39,6 @@ export function DeckFormDialog({ mutations, onSaved, ...dialog }: DialogProps) {
       {...dialog}
       name="deck"
       texts={{ ...t, cancel: messages.cancel, close: messages.close }}
-      namespace="adminDecks"
       schema={deckMapInputSchema}
       initialValues={formValues}
       create={mutations.create}

@@ -29,7 +29,8 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 /** A venue on the selected deck, with its isActive toggle (§4), edit and delete (no confirmation). */
 export function VenueCard({ venue, ...actions }: VenueCardProps) {
-  const messages = useT().adminDecks;
+  const { adminDecks: messages, deckMaps } = useT();
+  const categoryLabels: Record<string, string> = deckMaps.categories;
   const t = messages.venues;
   const { update } = useEntityMutations(venueEntity);
   const toggle = (isActive: boolean) => update.mutate(venueUpdateBody(venue, { isActive }));
@@ -50,7 +51,7 @@ export function VenueCard({ venue, ...actions }: VenueCardProps) {
               </Title>
               <Group gap={4} mt={4}>
                 <Badge variant="light" size="sm">
-                  {messages.categories[venue.category]}
+                  {categoryLabels[venue.category]}
                 </Badge>
                 {venue.subcategory ? (
                   <Badge variant="outline" color="gray" size="sm" tt="none">

@@ -19,7 +19,6 @@ export function VenueFormDialog({ deckMapId, decks, ...dialog }: DialogProps) {
       name="venue"
       texts={{ ...messages.venueForm, cancel: messages.cancel, close: messages.close }}
       isWide
-      namespace="adminDecks"
       schema={deckVenueInputSchema}
       initialValues={(venue) => venueFormValues(venue, deckMapId)}
       toBody={toVenueInput}

@@ -52,7 +52,7 @@ export function VenueFormFields({ field, decks }: FieldsProps) {
           placeholder={t.categoryPlaceholder}
           withAsterisk
           allowDeselect={false}
-          data={VENUE_CATEGORIES.map((value) => ({ value, label: messages.categories[value] }))}
+          data={VENUE_CATEGORIES.map((value) => ({ value, label: texts.deckMaps.categories[value] }))}
           {...field('category')}
         />
         <TextInput

@@ -56,7 +56,7 @@ export function DepartmentCard({ department, notificationCount, ...actions }: Ca
         >
           {department.description || t.noDescription}
         </Text>
-        <EditDeleteButtons name={department.name} texts={t} {...actions} mt="xs" />
+        <EditDeleteButtons name={department.name} {...actions} mt="xs" />
       </Stack>
     </Card>
   );

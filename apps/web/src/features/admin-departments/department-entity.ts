@@ -2,7 +2,6 @@ import { crudToasts, defineAdminEntity } from '../admin-common/use-entity-mutati
 
 /** Departments in the admin CRUD kit. */
 export const departmentEntity = defineAdminEntity({
-  namespace: 'adminDepartments',
   procedures: (trpc) => trpc.admin.departments,
   toasts: (t) => crudToasts(t.adminDepartments.toast),
 });

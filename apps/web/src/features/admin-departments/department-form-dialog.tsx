@@ -26,7 +26,6 @@ export function DepartmentFormDialog({ mutations, ...dialog }: DialogProps) {
       {...dialog}
       name="department"
       texts={t}
-      namespace="adminDepartments"
       schema={departmentInputSchema}
       initialValues={formValues}
       create={mutations.create}

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { localizerFor } from '../admin-common/localize.ts';
 import { type RejectedRow, refusedRowsOf } from './import-rules.ts';
 
 export type ImportOutcome =
@@ -21,7 +20,6 @@ export function useKnowledgeImport(onImported: () => void) {
   const queryClient = useQueryClient();
   const { t: messages } = useLanguage();
   const t = messages.adminImport;
-  const localize = localizerFor('adminImport', t.validation);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
 
   const mutation = useMutation(
@@ -39,7 +37,7 @@ export function useKnowledgeImport(onImported: () => void) {
       onError: (error) => {
         const rejected = refusedRowsOf(error);
         // The server's message comes by code, in the page's language (errorMessage translates it).
-        const message = localize(errorMessage(error, t.failedFallback));
+        const message = errorMessage(error, t.failedFallback);
         setOutcome({ kind: 'error', message, rejected });
         notify.error(t.failedTitle, message);
       },

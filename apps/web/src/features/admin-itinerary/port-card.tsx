@@ -99,7 +99,7 @@ export function PortCard({ port, ...actions }: PortCardProps) {
         </Text>
         <TagList title={t.card.activities} items={port.activities} more={t.card.more} />
         <TagList title={t.card.highlights} items={port.highlights} more={t.card.more} />
-        <EditDeleteButtons name={port.portName} texts={t} {...actions} mt="auto" pt="xs" />
+        <EditDeleteButtons name={port.portName} {...actions} mt="auto" pt="xs" />
       </Stack>
     </Card>
   );

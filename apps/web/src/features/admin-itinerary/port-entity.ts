@@ -2,7 +2,6 @@ import { defineAdminEntity } from '../admin-common/use-entity-mutations.ts';
 
 /** Ports in the admin CRUD kit. §8 shows no failure toast for ports: the departments' shape is used. */
 export const portEntity = defineAdminEntity({
-  namespace: 'adminItinerary',
   procedures: (trpc) => trpc.admin.itinerary,
   toasts: ({ adminItinerary: { toast } }) => ({
     create: { success: toast.added, failure: toast.error, fallback: toast.addFailed },

@@ -25,7 +25,6 @@ export function PortFormDialog({ suggestedOrder, mutations, ...dialog }: DialogP
       name="port"
       texts={t}
       isWide
-      namespace="adminItinerary"
       schema={portInputSchema}
       initialValues={(port) => portFormValues(port, suggestedOrder)}
       create={mutations.create}

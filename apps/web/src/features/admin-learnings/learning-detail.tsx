@@ -1,13 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { aiLearningCorrectionInputSchema } from '@marsa/trpc/schemas';
 import { IconDeviceFloppy, IconPencil, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
-import { fieldErrorsOf } from '../../lib/notify.tsx';
+import { fieldErrorsOf, validateWith } from '../../lib/notify.tsx';
 import type { AdminRow } from '../../lib/trpc-types.ts';
-import { localizedProps } from '../admin-common/localize.ts';
-import { useLocalizer } from '../admin-common/use-entity-mutations.ts';
 import { LearningStatusBadge, TopicBadge } from './learning-badges.tsx';
 import { correctionDraft } from './learnings-filter.ts';
 import { formatTimestamp } from './timestamp.ts';
@@ -22,12 +20,11 @@ type AiLearning = AdminRow<'aiLearnings'>;
 export function LearningDetail({ learning }: { learning: AiLearning }) {
   const { t, lang } = useLanguage();
   const l = t.adminLearnings;
-  const localize = useLocalizer('adminLearnings');
   const { correct } = useLearningMutations();
   const [isEditing, setEditing] = useState(false);
   const form = useForm({
     initialValues: { id: learning.id, adminCorrection: correctionDraft(learning) },
-    validate: schemaResolver(aiLearningCorrectionInputSchema, { sync: true }),
+    validate: validateWith(aiLearningCorrectionInputSchema),
   });
 
   const cancel = () => {
@@ -82,7 +79,7 @@ export function LearningDetail({ learning }: { learning: AiLearning }) {
             dir="auto"
             variant={isEditing ? 'default' : 'filled'}
             data-testid="learning-correction"
-            {...localizedProps(form.getInputProps('adminCorrection'), localize)}
+            {...form.getInputProps('adminCorrection')}
           />
           <Group justify="flex-end" mt="sm" gap="xs">
             {isEditing ? (

@@ -1,7 +1,6 @@
 import { interpolate } from '@marsa/i18n';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../../lib/i18n.tsx';
-import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { AdminRow } from '../../lib/trpc-types.ts';
 import { useEntityMutation } from '../admin-common/use-entity-mutations.ts';
@@ -18,10 +17,8 @@ export function useLearningMutations() {
   const { t, lang } = useLanguage();
   const l = t.adminLearnings;
   const listKey = trpc.admin.aiLearnings.list.queryKey();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
 
   const correct = useEntityMutation(trpc.admin.aiLearnings.correct, {
-    namespace: 'adminLearnings',
     refresh: [listKey],
     toasts: {
       success: l.toast.updated,
@@ -36,21 +33,18 @@ export function useLearningMutations() {
       ),
   });
 
-  const migrate = useMutation(
-    trpc.admin.aiLearnings.migrateConversations.mutationOptions({
-      onSuccess: async ({ message, imported }) => {
-        notify.success(
-          l.toast.migrated,
-          lang === 'en' ? message : interpolate(l.toast.migratedBody, { count: imported }),
-        );
-        await Promise.all([
-          refresh(),
-          queryClient.invalidateQueries({ queryKey: trpc.admin.dashboard.counts.queryKey() }),
-        ]);
-      },
-      onError: (error) => notify.error(l.toast.migrationFailed, errorMessage(error, l.toast.migrationFailed)),
+  const migrate = useEntityMutation(trpc.admin.aiLearnings.migrateConversations, {
+    refresh: [listKey, trpc.admin.dashboard.counts.queryKey()],
+    toasts: {
+      success: l.toast.migrated,
+      failure: l.toast.migrationFailed,
+      fallback: l.toast.migrationFailed,
+    },
+    successToast: ({ message, imported }) => ({
+      title: l.toast.migrated,
+      body: lang === 'en' ? message : interpolate(l.toast.migratedBody, { count: imported }),
     }),
-  );
+  });
 
   return { correct, migrate };
 }

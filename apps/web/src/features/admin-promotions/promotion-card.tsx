@@ -109,7 +109,7 @@ export function PromotionCard({ promotion: p, now, ...actions }: CardProps) {
               : interpolate(t.card.redemptions, { current: p.currentRedemptions, max: p.maxRedemptions })}
           </Detail>
         </Stack>
-        <EditDeleteButtons name={p.title} texts={t} {...actions} mt="auto" pt="xs" />
+        <EditDeleteButtons name={p.title} {...actions} mt="auto" pt="xs" />
       </Stack>
     </Card>
   );

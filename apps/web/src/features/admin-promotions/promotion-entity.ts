@@ -2,7 +2,6 @@ import { crudToasts, defineAdminEntity } from '../admin-common/use-entity-mutati
 
 /** Promotions in the admin CRUD kit. */
 export const promotionEntity = defineAdminEntity({
-  namespace: 'adminPromotions',
   procedures: (trpc) => trpc.admin.promotions,
   toasts: (t) => crudToasts(t.adminPromotions.toast),
 });

@@ -23,7 +23,6 @@ export function PromotionFormDialog({ mutations, ...dialog }: DialogProps) {
       texts={useT().adminPromotions}
       isWide
       mode="controlled"
-      namespace="adminPromotions"
       schema={promotionInputSchema}
       initialValues={promotionFormValues}
       toBody={toPromotionInput}

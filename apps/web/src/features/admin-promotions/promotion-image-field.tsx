@@ -8,17 +8,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import {
-  IMAGE_PROGRESS_CAP,
-  IMAGE_PROGRESS_INTERVAL_MS,
-  IMAGE_PROGRESS_STEP,
-} from '../../lib/ui-constants.ts';
-
-const PROGRESS_RULE = {
-  step: IMAGE_PROGRESS_STEP,
-  intervalMs: IMAGE_PROGRESS_INTERVAL_MS,
-  cap: IMAGE_PROGRESS_CAP,
-};
+import { IMAGE_PROGRESS_RULE } from '../../lib/ui-constants.ts';
 
 /** §7: a promotion is not saved yet when its image goes up, so the upload targets id 0. */
 const UNSAVED_PROMOTION_ID = '0';
@@ -89,7 +79,7 @@ export function PromotionImageField({ value, onChange, error }: ImageFieldProps)
             texts={texts}
             maxFiles={1}
             currentCount={0}
-            progressRule={PROGRESS_RULE}
+            progressRule={IMAGE_PROGRESS_RULE}
             onUpload={send}
             onTooMany={() => notify.error(t.toast.imageFailed, t.image.tooMany)}
             onEmpty={() => notify.error(t.toast.imageFailed, t.image.noneSelected)}

@@ -4,7 +4,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useLanguage, useT } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useLocalizer, useSaveMutations } from '../admin-common/use-entity-mutations.ts';
+import { useSaveMutations } from '../admin-common/use-entity-mutations.ts';
 
 /** What the restaurant and spa dialogs share: wide, the services catalog, the kind's titles. */
 export function serviceDialog(s: Messages['adminServices'], kind: 'restaurant' | 'spa') {
@@ -12,7 +12,6 @@ export function serviceDialog(s: Messages['adminServices'], kind: 'restaurant' |
     name: kind,
     texts: { ...s[kind], cancel: s.cancel },
     isWide: true,
-    namespace: 'adminServices',
   } as const;
 }
 
@@ -32,7 +31,6 @@ function useSaveOptions(kind: 'restaurant' | 'spa', success: { create: string; u
   const { saveFailed } = useT().adminServices.toast;
   const failure = { failure: saveFailed, fallback: saveFailed };
   return {
-    namespace: 'adminServices' as const,
     refresh: useServiceQueries()[kind],
     toasts: {
       create: { success: success.create, ...failure },
@@ -64,7 +62,6 @@ export function useGenerateSchedule() {
   const queryClient = useQueryClient();
   const { t, lang } = useLanguage();
   const s = t.adminServices;
-  const localize = useLocalizer('adminServices');
   const schedules = useServiceQueries().schedules;
   return useMutation(
     trpc.admin.schedules.generateDaily.mutationOptions({
@@ -83,8 +80,7 @@ export function useGenerateSchedule() {
         }
         await refresh(queryClient, schedules);
       },
-      onError: (error) =>
-        notify.error(s.toast.scheduleFailed, localize(errorMessage(error, s.toast.scheduleFailed))),
+      onError: (error) => notify.error(s.toast.scheduleFailed, errorMessage(error, s.toast.scheduleFailed)),
     }),
   );
 }

@@ -1,28 +1,17 @@
 import { Input, Paper, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { interpolate } from '@marsa/i18n';
-import { en } from '@marsa/i18n/en';
 import { IMAGES_PER_ITEM_MAX } from '@marsa/trpc/schemas';
 import { FallbackImage, ImageUploader, type ImageUploaderTexts } from '@marsa/ui';
 import { useT } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
-import {
-  IMAGE_PROGRESS_CAP,
-  IMAGE_PROGRESS_INTERVAL_MS,
-  IMAGE_PROGRESS_STEP,
-} from '../../lib/ui-constants.ts';
-import { useLocalizer } from '../admin-common/use-entity-mutations.ts';
+import { errorCodeOf } from '../../lib/server-errors.ts';
+import { IMAGE_PROGRESS_RULE } from '../../lib/ui-constants.ts';
 import { useUploadServiceImages } from './service-actions.ts';
 import type { ServiceKind } from './types.ts';
 
-const PROGRESS_RULE = {
-  step: IMAGE_PROGRESS_STEP,
-  intervalMs: IMAGE_PROGRESS_INTERVAL_MS,
-  cap: IMAGE_PROGRESS_CAP,
-};
-
 /** Server refusals worth showing as they are; anything else gets the §8 'Failed to upload images' text. */
-const SPECIFIC_FAILURES = ['imageTooLarge', 'imageWrongType', 'tooManyImages'] as const;
+const SPECIFIC_FAILURES: unknown[] = ['image.too_large', 'image.wrong_type', 'image.too_many'];
 
 type CoverForm = Pick<UseFormReturnType<{ imageUrl: string }>, 'getValues' | 'setFieldValue' | 'key'>;
 
@@ -42,7 +31,6 @@ type ServiceImagesFieldProps = {
  */
 export function ServiceImagesField({ kind, item, form, cover }: ServiceImagesFieldProps) {
   const s = useT().adminServices;
-  const localize = useLocalizer('adminServices');
   const upload = useUploadServiceImages();
   const images = item?.images ?? [];
 
@@ -68,9 +56,8 @@ export function ServiceImagesField({ kind, item, form, cover }: ServiceImagesFie
       const first = imageUrls[0];
       if (first && !form.getValues().imageUrl) form.setFieldValue('imageUrl', first);
     } catch (error) {
-      const message = errorMessage(error, '');
-      const isSpecific = SPECIFIC_FAILURES.some((key) => en.adminServices.validation[key] === message);
-      notify.error(s.toast.uploadFailed, isSpecific ? localize(message) : s.toast.uploadFailedBody);
+      const isSpecific = SPECIFIC_FAILURES.includes(errorCodeOf(error));
+      notify.error(s.toast.uploadFailed, isSpecific ? errorMessage(error, '') : s.toast.uploadFailedBody);
       throw error;
     }
   };
@@ -123,7 +110,7 @@ export function ServiceImagesField({ kind, item, form, cover }: ServiceImagesFie
               texts={texts}
               maxFiles={IMAGES_PER_ITEM_MAX}
               currentCount={images.length}
-              progressRule={PROGRESS_RULE}
+              progressRule={IMAGE_PROGRESS_RULE}
               onUpload={send}
               onBeforeUpload={blockUnsaved}
               onEmpty={() => notify.error(s.toast.noImages, s.toast.noImagesBody)}

@@ -1,10 +1,8 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Group, TextInput } from '@mantine/core';
 import type { RegisterInput } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { lazyValidation } from '../../lib/lazy-validation.ts';
-import { fieldErrorsOf } from '../../lib/notify.tsx';
-import { localizerFor } from '../admin-common/localize.ts';
+import { AuthForm } from './auth-form.tsx';
 import { useRegister } from './use-auth-mutations.ts';
 
 const validation = lazyValidation<RegisterInput>(() =>
@@ -12,65 +10,34 @@ const validation = lazyValidation<RegisterInput>(() =>
 );
 
 export function RegisterForm() {
-  const t = useT();
-  const register = useRegister();
-  const form = useForm<RegisterInput>({
-    mode: 'uncontrolled',
-    initialValues: { username: '', password: '', fullName: '', roomNumber: '', deck: '' },
-    validate: validation.validate,
-  });
-  const localize = localizerFor('auth', t.auth.validation);
-  const submit = form.onSubmit((values) =>
-    register.mutate(values, {
-      onError: (error) =>
-        form.setErrors(
-          Object.fromEntries(
-            Object.entries(fieldErrorsOf(error)).map(([field, message]) => [field, localize(message)]),
-          ),
-        ),
-    }),
-  );
-
+  const t = useT().auth;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        validation.whenReady(() => submit());
-      }}
-      noValidate
-      data-testid="register-form"
+    <AuthForm
+      name="register"
+      initialValues={{ username: '', password: '', fullName: '', roomNumber: '', deck: '' }}
+      validation={validation}
+      mutation={useRegister()}
+      passwordAutoComplete="new-password"
+      submit={{ label: t.registerButton, pending: t.registerPending }}
     >
-      <Stack>
-        <TextInput
-          label={t.auth.username}
-          autoComplete="username"
-          key={form.key('username')}
-          {...form.getInputProps('username')}
-        />
-        <PasswordInput
-          label={t.auth.password}
-          autoComplete="new-password"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <TextInput
-          label={t.auth.fullName}
-          autoComplete="name"
-          key={form.key('fullName')}
-          {...form.getInputProps('fullName')}
-        />
-        <Group grow align="flex-start">
+      {(form) => (
+        <>
           <TextInput
-            label={t.auth.roomNumber}
-            key={form.key('roomNumber')}
-            {...form.getInputProps('roomNumber')}
+            label={t.fullName}
+            autoComplete="name"
+            key={form.key('fullName')}
+            {...form.getInputProps('fullName')}
           />
-          <TextInput label={t.auth.deck} key={form.key('deck')} {...form.getInputProps('deck')} />
-        </Group>
-        <Button type="submit" loading={register.isPending} fullWidth>
-          {register.isPending ? t.auth.registerPending : t.auth.registerButton}
-        </Button>
-      </Stack>
-    </form>
+          <Group grow align="flex-start">
+            <TextInput
+              label={t.roomNumber}
+              key={form.key('roomNumber')}
+              {...form.getInputProps('roomNumber')}
+            />
+            <TextInput label={t.deck} key={form.key('deck')} {...form.getInputProps('deck')} />
+          </Group>
+        </>
+      )}
+    </AuthForm>
   );
 }

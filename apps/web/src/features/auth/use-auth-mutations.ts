@@ -6,7 +6,6 @@ import { useT } from '../../lib/i18n.tsx';
 import { errorMessage, notify, retryAfterOf } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { clearGuestData } from '../../pwa/guest-data.ts';
-import { localizerFor } from '../admin-common/localize.ts';
 import { useBrandName } from '../shell/brand.tsx';
 
 /** After sign-in: remember the user, then admins go to /admin and everyone else to / (§2). */
@@ -39,7 +38,7 @@ export function useLogin() {
         const waitSeconds = retryAfterOf(error);
         const message =
           waitSeconds === undefined
-            ? localizerFor('auth', t.auth.validation)(errorMessage(error, t.auth.loginFailed))
+            ? errorMessage(error, t.auth.loginFailed)
             : interpolate(t.auth.tooManyAttempts, {
                 minutes: String(Math.max(1, Math.ceil(waitSeconds / 60))),
               });
@@ -60,11 +59,7 @@ export function useRegister() {
         notify.success(t.auth.registerSuccess, interpolate(t.auth.registerSuccessBody, { brand }));
         await land(user);
       },
-      onError: (error) =>
-        notify.error(
-          t.auth.registerFailed,
-          localizerFor('auth', t.auth.validation)(errorMessage(error, t.auth.registerFailed)),
-        ),
+      onError: (error) => notify.error(t.auth.registerFailed, errorMessage(error, t.auth.registerFailed)),
     }),
   );
 }

@@ -36,66 +36,106 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
   const requests = booking.additionalOptions.specialRequests;
 
   return (
+    <BookingCardFrame
+      id={booking.id}
+      icon={<Icon size={22} />}
+      typeLabel={bookingTypeLabel(booking.type, t)}
+      title={booking.serviceName}
+      status={booking.status}
+      onCancel={onCancel}
+      facts={
+        <>
+          <Fact
+            icon={<IconCalendar size={16} />}
+            label={text.date}
+            value={formatDate(booking.date, lang)}
+            testId="booking-date"
+          />
+          <Group grow align="flex-start">
+            <Fact icon={<IconClock size={16} />} label={text.time} value={formatTime(booking.time, lang)} />
+            <Fact icon={<IconUsers size={16} />} label={text.partySize} value={String(booking.partySize)} />
+          </Group>
+          <Fact
+            icon={<IconHash size={16} />}
+            label={text.reference}
+            value={bookingReference(booking.id)}
+            testId="booking-reference"
+          />
+        </>
+      }
+    >
+      {requests ? (
+        <div>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            {text.specialRequests}
+          </Text>
+          <Text size="sm" dir="auto" data-testid="booking-requests">
+            {requests}
+          </Text>
+        </div>
+      ) : null}
+    </BookingCardFrame>
+  );
+}
+
+type BookingCardFrameProps = {
+  id: number;
+  /** 'excursion' for a shore excursion among the bookings (data-kind). */
+  kind?: string;
+  icon: ReactNode;
+  iconColor?: string;
+  typeLabel: string;
+  title: string;
+  titleDir?: 'auto';
+  status: string;
+  /** The date, time and figures, in the grey panel. */
+  facts: ReactNode;
+  /** Shown while the booking is confirmed. */
+  onCancel: () => void;
+  /** Below the facts (special requests). */
+  children?: ReactNode;
+};
+
+/** What every card of My Bookings shows: type icon and label, name, status, facts, and cancel while confirmed. */
+export function BookingCardFrame(props: BookingCardFrameProps) {
+  const { id, kind, icon, iconColor, typeLabel, title, titleDir, status, facts, onCancel, children } = props;
+  const { t } = useLanguage();
+  return (
     <Card
       withBorder
       radius="lg"
       padding="lg"
       h="100%"
       data-testid="booking-card"
-      data-booking-id={booking.id}
+      data-kind={kind}
+      data-booking-id={id}
     >
       <Stack gap="md" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon size={42} radius="md" variant="light" aria-hidden>
-              <Icon size={22} />
+            <ThemeIcon size={42} radius="md" variant="light" color={iconColor} aria-hidden>
+              {icon}
             </ThemeIcon>
             <div>
               <Text size="xs" tt="uppercase" fw={700} c="dimmed" data-testid="booking-type">
-                {bookingTypeLabel(booking.type, t)}
+                {typeLabel}
               </Text>
-              <Text fw={700} fz="lg" lh={1.3}>
-                {booking.serviceName}
+              <Text fw={700} fz="lg" lh={1.3} dir={titleDir}>
+                {title}
               </Text>
             </div>
           </Group>
           <Box style={{ flexShrink: 0 }}>
-            <StatusBadge status={booking.status} label={bookingStatusLabel(booking.status, t)} />
+            <StatusBadge status={status} label={bookingStatusLabel(status, t)} />
           </Box>
         </Group>
         <Paper radius="md" p="sm" bg="var(--mantine-color-gray-0)">
-          <Stack gap="sm">
-            <Fact
-              icon={<IconCalendar size={16} />}
-              label={text.date}
-              value={formatDate(booking.date, lang)}
-              testId="booking-date"
-            />
-            <Group grow align="flex-start">
-              <Fact icon={<IconClock size={16} />} label={text.time} value={formatTime(booking.time, lang)} />
-              <Fact icon={<IconUsers size={16} />} label={text.partySize} value={String(booking.partySize)} />
-            </Group>
-            <Fact
-              icon={<IconHash size={16} />}
-              label={text.reference}
-              value={bookingReference(booking.id)}
-              testId="booking-reference"
-            />
-          </Stack>
+          <Stack gap="sm">{facts}</Stack>
         </Paper>
-        {requests ? (
-          <div>
-            <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-              {text.specialRequests}
-            </Text>
-            <Text size="sm" dir="auto" data-testid="booking-requests">
-              {requests}
-            </Text>
-          </div>
-        ) : null}
-        {booking.status === 'confirmed' ? (
+        {children}
+        {status === 'confirmed' ? (
           <Button variant="light" color="red" mt="auto" onClick={onCancel} data-testid="cancel-booking">
-            {text.cancel.button}
+            {t.bookings.cancel.button}
           </Button>
         ) : null}
       </Stack>

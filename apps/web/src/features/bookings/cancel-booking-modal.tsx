@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatDate, formatTime, interpolate } from '@marsa/i18n';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { ErrorAlert } from '@marsa/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { localizeBookingMessage } from './booking-messages.ts';
 import type { Booking } from './types.ts';
 
 type CancelBookingModalProps = { booking: Booking | null; opened: boolean; onClose: () => void };
@@ -63,15 +62,9 @@ export function CancelBookingModal({ booking, opened, onClose }: CancelBookingMo
       <Stack gap="md">
         {values ? <Text size="sm">{interpolate(text.body, values)}</Text> : null}
         {cancel.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title={text.failedTitle}
-            data-testid="cancel-error"
-          >
-            {localizeBookingMessage(errorMessage(cancel.error, text.failedFallback), t)}
-          </Alert>
+          <ErrorAlert title={text.failedTitle} testId="cancel-error">
+            {errorMessage(cancel.error, text.failedFallback)}
+          </ErrorAlert>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={cancel.isPending}>

@@ -1,19 +1,19 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { formatDate, formatTime, interpolate } from '@marsa/i18n';
 import {
   BOOKING_PARTY_SIZE_MAX,
   BOOKING_SPECIAL_REQUESTS_MAX,
   bookingInputSchema,
 } from '@marsa/trpc/schemas';
+import { ErrorAlert } from '@marsa/ui';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
-import { errorMessage, fieldErrorsOf, notify } from '../../lib/notify.tsx';
+import { errorMessage, fieldErrorsOf, notify, validateWith } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { findDuplicateBooking, requestsPlaceholderKey } from './booking-guard.ts';
-import { localizeBookingMessage } from './booking-messages.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import type { ReserveTarget } from './types.ts';
 
@@ -54,7 +54,7 @@ export function ReserveForm({ target, dates, defaultDate, portOn, onDone }: Rese
       specialRequests: '',
     },
     validate: (values) => {
-      const errors = schemaResolver(bookingInputSchema, { sync: true })(values);
+      const errors = validateWith(bookingInputSchema)(values);
       if (!values.time) errors.time = text.chooseTime;
       const slot = slots.data?.slots.find((item) => item.time === values.time);
       if (slot && Number(values.partySize) > slot.availableSpots) {
@@ -72,10 +72,6 @@ export function ReserveForm({ target, dates, defaultDate, portOn, onDone }: Rese
   );
   const chosen = slots.data?.slots.find((slot) => slot.time === form.values.time);
   const create = useMutation(trpc.guest.bookings.create.mutationOptions());
-  const localized = (path: keyof FormValues) => {
-    const error = form.errors[path];
-    return typeof error === 'string' ? localizeBookingMessage(error, t) : undefined;
-  };
 
   const slotKey = `${form.values.date} ${form.values.time}`;
   const duplicate = form.values.time
@@ -117,7 +113,7 @@ export function ReserveForm({ target, dates, defaultDate, portOn, onDone }: Rese
         const fieldErrors = fieldErrorsOf(error);
         form.setErrors(fieldErrors);
         if (Object.keys(fieldErrors).length === 0) {
-          setServerError(localizeBookingMessage(errorMessage(error, text.failedFallback), t));
+          setServerError(errorMessage(error, text.failedFallback));
         }
         // Spots may have changed under us (a full slot): show the times as they are now.
         slots.refetch();
@@ -134,15 +130,9 @@ export function ReserveForm({ target, dates, defaultDate, portOn, onDone }: Rese
     <form onSubmit={submit} noValidate data-testid="reserve-form">
       <Stack gap="md">
         {serverError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title={text.failedTitle}
-            data-testid="reserve-error"
-          >
+          <ErrorAlert title={text.failedTitle} testId="reserve-error">
             {serverError}
-          </Alert>
+          </ErrorAlert>
         ) : null}
         {isAskingDuplicate && duplicate ? (
           <Alert
@@ -165,7 +155,7 @@ export function ReserveForm({ target, dates, defaultDate, portOn, onDone }: Rese
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('date')}
-          error={localized('date')}
+          error={form.errors.date}
           onChange={(value) => {
             if (!value) return;
             form.setFieldValue('date', value);
@@ -183,7 +173,7 @@ export function ReserveForm({ target, dates, defaultDate, portOn, onDone }: Rese
             form.setFieldValue('time', time);
             form.clearFieldError('partySize');
           }}
-          error={localized('time')}
+          error={form.errors.time}
         />
         <NumberInput
           label={text.partySize}
@@ -194,7 +184,7 @@ export function ReserveForm({ target, dates, defaultDate, portOn, onDone }: Rese
           allowDecimal={false}
           allowNegative={false}
           {...form.getInputProps('partySize')}
-          error={localized('partySize')}
+          error={form.errors.partySize}
           data-testid="reserve-party-size"
         />
         <Textarea
@@ -206,7 +196,7 @@ export function ReserveForm({ target, dates, defaultDate, portOn, onDone }: Rese
           maxRows={5}
           maxLength={BOOKING_SPECIAL_REQUESTS_MAX}
           {...form.getInputProps('specialRequests')}
-          error={localized('specialRequests')}
+          error={form.errors.specialRequests}
           data-testid="reserve-requests"
         />
         <Group justify="flex-end" mt="xs">

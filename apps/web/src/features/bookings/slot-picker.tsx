@@ -1,8 +1,9 @@
 import { Alert, Group, Loader, Radio, SimpleGrid, Text } from '@mantine/core';
 import { formatTime } from '@marsa/i18n';
 import { IconCalendarX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
-import { FEW_SPOTS, spotsLeftLabel } from './booking-messages.ts';
+import { FEW_SPOTS, spotsLeftLabel } from './spots-left.ts';
 import type { FreeSlot } from './types.ts';
 
 type SlotPickerProps = {
@@ -11,7 +12,7 @@ type SlotPickerProps = {
   isError: boolean;
   value: string;
   onChange: (time: string) => void;
-  error?: string;
+  error?: ReactNode;
 };
 
 /** The free times of the chosen date as selectable cards, each with the spots still open. */

@@ -5,20 +5,20 @@ import { ImageCarousel, type ImageCarouselLabels, RichText } from '@marsa/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.tsx';
+import type { BookingTarget } from '../bookings/booking-dialog.tsx';
 import { useBrandName } from '../shell/brand.tsx';
-import type { ChatBooking } from './chat-booking-dialog.tsx';
 import type { ContentView } from './message-view.ts';
 import { ProposalCard } from './proposal-card.tsx';
 import { SpaConfirmationCard } from './spa-confirmation-card.tsx';
 import { TypingDots } from './typing-indicator.tsx';
-import { BOLD_NAMES } from './venue-names.ts';
+import { useEntityNames } from './use-entity-names.ts';
 
 type AssistantContentProps = {
   view: ContentView;
   isStreaming?: boolean;
   spaHint?: SpaBookingHint;
   onSuggestion: (text: string) => void;
-  onBook: (booking: ChatBooking) => void;
+  onBook: (booking: BookingTarget) => void;
   /** The conversation's latest message: a proposal there can still be confirmed or changed. */
   isLatest?: boolean;
 };
@@ -44,6 +44,7 @@ export function AssistantContent({
   isLatest = false,
 }: AssistantContentProps) {
   const t = useT().concierge;
+  const names = useEntityNames();
   const labels = useMemo<ImageCarouselLabels>(
     () => ({
       previous: t.gallery.previous,
@@ -57,12 +58,12 @@ export function AssistantContent({
     case 'pending':
       return <TypingDots />;
     case 'text':
-      return <RichText text={view.text} names={BOLD_NAMES} isStreaming={isStreaming} />;
+      return <RichText text={view.text} names={names} isStreaming={isStreaming} />;
     case 'rich':
       return (
         <Stack gap="sm">
           <ImageCarousel images={view.images} caption={view.caption} labels={labels} />
-          <RichText text={view.text} names={BOLD_NAMES} />
+          <RichText text={view.text} names={names} />
         </Stack>
       );
     case 'welcome':
@@ -70,7 +71,7 @@ export function AssistantContent({
     case 'restaurants':
       return (
         <Stack gap="sm">
-          <RichText text={view.text} names={BOLD_NAMES} />
+          <RichText text={view.text} names={names} />
           <Suspense fallback={null}>
             <RestaurantCards date={view.date} restaurants={view.restaurants} onBook={onBook} />
           </Suspense>
@@ -79,20 +80,20 @@ export function AssistantContent({
     case 'spa_services':
       return (
         <Stack gap="sm">
-          <RichText text={view.text} names={BOLD_NAMES} />
+          <RichText text={view.text} names={names} />
           <Suspense fallback={null}>
             <SpaServiceCards date={view.date} services={view.services} hint={spaHint} onBook={onBook} />
           </Suspense>
         </Stack>
       );
     case 'spa_confirmation':
-      return <SpaConfirmationCard text={view.text} booking={view.booking} names={BOLD_NAMES} />;
+      return <SpaConfirmationCard text={view.text} booking={view.booking} names={names} />;
     case 'action_proposal':
       return (
         <ProposalCard
           text={view.text}
           proposal={view.proposal}
-          names={BOLD_NAMES}
+          names={names}
           isLatest={isLatest}
           onAnswer={onSuggestion}
         />
@@ -111,9 +112,10 @@ function Welcome({ onSuggestion }: { onSuggestion: (text: string) => void }) {
   const brand = useBrandName();
   const fullName = useCurrentUser().data?.fullName ?? '';
   const name = fullName.split(' ')[0] || fullName;
+  const names = useEntityNames();
   return (
     <Stack gap="sm" data-testid="welcome-message">
-      <RichText text={interpolate(t.welcome, { brand, name })} names={BOLD_NAMES} />
+      <RichText text={interpolate(t.welcome, { brand, name })} names={names} />
       <Group gap={6}>
         {WELCOME_ASKS.map((key) => (
           <Button

@@ -2,9 +2,9 @@ import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
 import { useCallback, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
+import { BookingDialog, useBookingDialog } from '../bookings/booking-dialog.tsx';
 import { useBrandName } from '../shell/brand.tsx';
 import { useAgentStatus } from './agent-status.ts';
-import { ChatBookingDialog, useChatBooking } from './chat-booking-dialog.tsx';
 import { AgentStatusIndicator } from './chat-header.tsx';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
@@ -26,7 +26,7 @@ export function ChatPage() {
   const brand = useBrandName();
   const chat = useConciergeChat();
   const [agentStatus] = useAgentStatus();
-  const booking = useChatBooking();
+  const booking = useBookingDialog();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [sendCount, setSendCount] = useState(0);
   const { setDraft } = chat;
@@ -116,7 +116,7 @@ export function ChatPage() {
           />
         </Stack>
       </Paper>
-      <ChatBookingDialog {...booking.props} />
+      <BookingDialog {...booking.props} name="chat-booking" />
     </Stack>
   );
 }

@@ -4,8 +4,8 @@ import type { SpaBookingHint } from '@marsa/trpc/schemas';
 import { IconSailboat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
+import type { BookingTarget } from '../bookings/booking-dialog.tsx';
 import { AssistantContent } from './assistant-content.tsx';
-import type { ChatBooking } from './chat-booking-dialog.tsx';
 import type { ViewMessage } from './conversation.ts';
 import { FeedbackButtons } from './feedback-buttons.tsx';
 import { LazySourceChips } from './lazy-source-chips.tsx';
@@ -21,7 +21,7 @@ type MessageBubbleProps = {
     rate: (message: StoredMessage, helpful: boolean) => void;
   };
   onSuggestion: (text: string) => void;
-  onBook: (booking: ChatBooking) => void;
+  onBook: (booking: BookingTarget) => void;
   isLatest?: boolean;
 };
 

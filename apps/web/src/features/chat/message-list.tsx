@@ -3,7 +3,7 @@ import { EmptyState, LoadError } from '@marsa/ui';
 import { IconMessageChatbot } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useT } from '../../lib/i18n.tsx';
-import type { ChatBooking } from './chat-booking-dialog.tsx';
+import type { BookingTarget } from '../bookings/booking-dialog.tsx';
 import type { ViewMessage } from './conversation.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { spaHintsByReply } from './spa-request.ts';
@@ -22,7 +22,7 @@ type MessageListProps = {
   /** Changes whenever the guest sends: the list then jumps to the newest message. */
   sendCount: number;
   onSuggestion: (text: string) => void;
-  onBook: (booking: ChatBooking) => void;
+  onBook: (booking: BookingTarget) => void;
 };
 
 /** How close to the bottom (px) still counts as following the conversation. */

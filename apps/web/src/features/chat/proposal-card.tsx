@@ -4,6 +4,7 @@ import type { ActionProposalContent } from '@marsa/trpc/schemas';
 import { RichText } from '@marsa/ui';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
+import { LabelledRows } from './labelled-rows.tsx';
 
 export type Proposal = Omit<ActionProposalContent, 'type' | 'message'>;
 
@@ -113,18 +114,7 @@ export function ProposalCard({ text, proposal, names, isLatest, onAnswer }: Prop
             </Text>
           ) : null}
         </Group>
-        <Stack gap={4}>
-          {rows.map((row) => (
-            <Group key={`${row.testId}-${row.value}`} gap="xs" wrap="nowrap" align="baseline">
-              <Text size="sm" c="gray.7" w={96} style={{ flexShrink: 0 }}>
-                {row.label}
-              </Text>
-              <Text size="sm" fw={600} dir="auto" data-testid={row.testId}>
-                {row.value}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <LabelledRows rows={rows} labelWidth={96} />
         {isOpen ? (
           <Group gap="xs" mt="sm">
             <Button size="xs" onClick={() => answer(labels.confirmText)} data-testid="proposal-confirm">

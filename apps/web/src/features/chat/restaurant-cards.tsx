@@ -4,14 +4,14 @@ import type { RestaurantCard } from '@marsa/trpc/schemas';
 import { FallbackImage } from '@marsa/ui';
 import { IconClock, IconMapPin, IconStarFilled, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useLanguage } from '../../lib/i18n.tsx';
+import type { BookingTarget } from '../bookings/booking-dialog.tsx';
 import { CardStrip, STRIP_CARD_WIDTH } from './card-strip.tsx';
-import type { ChatBooking } from './chat-booking-dialog.tsx';
 import { FreeTimes } from './free-times.tsx';
 
 type RestaurantCardsProps = {
   date: string;
   restaurants: readonly RestaurantCard[];
-  onBook: (booking: ChatBooking) => void;
+  onBook: (booking: BookingTarget) => void;
 };
 
 /** §3 'restaurants' reply: a card per restaurant, each offering a table. */

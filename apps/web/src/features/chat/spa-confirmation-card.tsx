@@ -5,6 +5,7 @@ import { RichText } from '@marsa/ui';
 import { IconCalendarEvent, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useLanguage } from '../../lib/i18n.tsx';
+import { LabelledRows } from './labelled-rows.tsx';
 
 type SpaConfirmationCardProps = {
   text: string;
@@ -31,18 +32,7 @@ export function SpaConfirmationCard({ text, booking, names }: SpaConfirmationCar
           </ThemeIcon>
           <Text fw={700}>{cards.spaConfirmed}</Text>
         </Group>
-        <Stack gap={4}>
-          {rows.map((row) => (
-            <Group key={row.label} gap="xs" wrap="nowrap" align="baseline">
-              <Text size="sm" c="gray.7" w={72} style={{ flexShrink: 0 }}>
-                {row.label}
-              </Text>
-              <Text size="sm" fw={600} data-testid={row.testId}>
-                {row.value}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <LabelledRows rows={rows} labelWidth={72} />
         <Button
           component={Link}
           to="/bookings"

@@ -5,8 +5,8 @@ import { FallbackImage } from '@marsa/ui';
 import { IconClock, IconSparkles } from '@tabler/icons-react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { addDaysIso, todayIso } from '../bookings/bookable-dates.ts';
+import type { BookingTarget } from '../bookings/booking-dialog.tsx';
 import { CardStrip, STRIP_CARD_WIDTH } from './card-strip.tsx';
-import type { ChatBooking } from './chat-booking-dialog.tsx';
 import { FreeTimes } from './free-times.tsx';
 import { nearestOfferedTime } from './nearest-time.ts';
 import { to24Hour } from './spa-request.ts';
@@ -16,7 +16,7 @@ type SpaServiceCardsProps = {
   services: readonly SpaServiceCard[];
   /** §3 hint from the guest's request: its treatment comes first, marked, and books for tomorrow. */
   hint?: SpaBookingHint;
-  onBook: (booking: ChatBooking) => void;
+  onBook: (booking: BookingTarget) => void;
 };
 
 /** Suggested treatment first, the rest in the reply's order. */

@@ -1,18 +1,17 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatDate, formatMoney, interpolate, localized } from '@marsa/i18n';
 import { excursionBookingBadgeVariant, type ShoreExcursionBooking } from '@marsa/trpc/schemas';
 import { IconCalendar, IconCurrencyDollar, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
-import { useCancelExcursionBooking } from './use-excursion-booking.ts';
+import { CancelExcursionModal } from './cancel-excursion-modal.tsx';
 import { badgeStyle } from './view.ts';
 
 /** §2 My Bookings card: title, participants, '$total USD', 'Booked on' and the §4 status badge. */
 export function BookingCard({ booking }: { booking: ShoreExcursionBooking }) {
   const { lang, t } = useLanguage();
   const texts = t.excursions.bookings;
-  const cancel = useCancelExcursionBooking();
   const [isConfirming, confirm] = useDisclosure(false);
   const statusLabel = (texts.status as Record<string, string>)[booking.status] ?? booking.status;
 
@@ -51,28 +50,17 @@ export function BookingCard({ booking }: { booking: ShoreExcursionBooking }) {
       ) : null}
       {booking.status === 'confirmed' ? (
         <Group justify="flex-end" mt="md">
-          <Button variant="subtle" color="red" size="xs" onClick={confirm.open} loading={cancel.isPending}>
+          <Button variant="subtle" color="red" size="xs" onClick={confirm.open}>
             {texts.cancel}
           </Button>
         </Group>
       ) : null}
-      <Modal opened={isConfirming} onClose={confirm.close} title={texts.cancelTitle} centered>
-        <Text size="sm">
-          {interpolate(texts.cancelBody, { title: localized(booking.shoreExcursion, 'title', lang) })}
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close}>
-            {texts.keep}
-          </Button>
-          <Button
-            color="red"
-            loading={cancel.isPending}
-            onClick={() => cancel.mutate({ id: booking.id }, { onSettled: confirm.close })}
-          >
-            {texts.cancel}
-          </Button>
-        </Group>
-      </Modal>
+      <CancelExcursionModal
+        bookingId={booking.id}
+        title={localized(booking.shoreExcursion, 'title', lang)}
+        opened={isConfirming}
+        onClose={confirm.close}
+      />
     </Card>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { interpolate } from '@marsa/i18n';
 import { PanoramaViewer } from '@marsa/ui';
 import { IconChevronLeft, IconChevronRight, IconPhotoOff, IconView360 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { PANORAMA_DRAG_SENSITIVITY, PANORAMA_TILT_MAX, PANORAMA_TILT_MIN } from '../../lib/ui-constants.ts';
 import { type GalleryItem, wrapIndex } from './view.ts';
@@ -104,34 +104,17 @@ export function PhotoGallery({ items, initialIndex = 0 }: PhotoGalleryProps) {
         </Group>
         {visible.length > 1 ? (
           <>
-            <ActionIcon
-              pos="absolute"
-              top="50%"
-              size="xl"
-              radius="xl"
-              variant="white"
-              color="dark"
-              style={{ insetInlineStart: 10, transform: 'translateY(-50%)' }}
+            <StageArrow
+              side="start"
+              label={t.gallery.previous}
+              testId="gallery-previous"
               onClick={() => go(-1)}
-              aria-label={t.gallery.previous}
-              data-testid="gallery-previous"
             >
               <PrevIcon size={22} />
-            </ActionIcon>
-            <ActionIcon
-              pos="absolute"
-              top="50%"
-              size="xl"
-              radius="xl"
-              variant="white"
-              color="dark"
-              style={{ insetInlineEnd: 10, transform: 'translateY(-50%)' }}
-              onClick={() => go(1)}
-              aria-label={t.gallery.next}
-              data-testid="gallery-next"
-            >
+            </StageArrow>
+            <StageArrow side="end" label={t.gallery.next} testId="gallery-next" onClick={() => go(1)}>
               <NextIcon size={22} />
-            </ActionIcon>
+            </StageArrow>
           </>
         ) : null}
       </Box>
@@ -172,5 +155,34 @@ export function PhotoGallery({ items, initialIndex = 0 }: PhotoGalleryProps) {
         </Group>
       </ScrollArea>
     </Stack>
+  );
+}
+
+type StageArrowProps = {
+  side: 'start' | 'end';
+  label: string;
+  testId: string;
+  onClick: () => void;
+  children: ReactNode;
+};
+
+/** A previous/next arrow over the picture, at its start or end edge (flips with the text direction). */
+function StageArrow({ side, label, testId, onClick, children }: StageArrowProps) {
+  const edge = side === 'start' ? { insetInlineStart: 10 } : { insetInlineEnd: 10 };
+  return (
+    <ActionIcon
+      pos="absolute"
+      top="50%"
+      size="xl"
+      radius="xl"
+      variant="white"
+      color="dark"
+      style={{ ...edge, transform: 'translateY(-50%)' }}
+      onClick={onClick}
+      aria-label={label}
+      data-testid={testId}
+    >
+      {children}
+    </ActionIcon>
   );
 }

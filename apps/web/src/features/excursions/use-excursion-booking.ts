@@ -2,9 +2,9 @@ import { EXCURSION_PARTICIPANTS_MIN } from '@marsa/trpc/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useLanguage } from '../../lib/i18n.tsx';
-import { notify } from '../../lib/notify.tsx';
+import { errorMessage, notify } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { localizeBookingError, serverMessage } from './view.ts';
+import { serverMessage } from './view.ts';
 
 /** Refreshes everything a booking changes: own bookings, spots left, recommended excursions. */
 function useRefreshAfterBooking() {
@@ -24,7 +24,7 @@ function useRefreshAfterBooking() {
  */
 export function useBookExcursion() {
   const trpc = useTRPC();
-  const { lang, t } = useLanguage();
+  const { t } = useLanguage();
   const { data: user } = useCurrentUser();
   const refresh = useRefreshAfterBooking();
   const texts = t.excursions;
@@ -35,8 +35,7 @@ export function useBookExcursion() {
         return refresh();
       },
       onError: (error) => {
-        const message = serverMessage(error, texts.toast.failedBody);
-        notify.error(texts.toast.failedTitle, localizeBookingError(message, texts, lang));
+        notify.error(texts.toast.failedTitle, errorMessage(error, texts.toast.failedBody));
         return refresh();
       },
     }),

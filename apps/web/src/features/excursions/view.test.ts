@@ -4,7 +4,6 @@ import {
   badgeStyle,
   formatCoordinate,
   galleryItems,
-  localizeBookingError,
   localizeDuration,
   serverMessage,
   toPercent,
@@ -23,21 +22,6 @@ describe('localizeDuration', () => {
     expect(localizeDuration('2 hours', ar.hours, 'ar')).toBe('ساعتان');
     expect(localizeDuration('12 hours', ar.hours, 'ar')).toBe('12 ساعة');
     expect(localizeDuration('Full day', ar.hours, 'ar')).toBe('Full day');
-  });
-});
-
-describe('localizeBookingError', () => {
-  it('keeps the server message in English and translates the known refusals into Arabic', () => {
-    expect(localizeBookingError('Sorry, this excursion is fully booked.', en, 'en')).toBe(
-      'Sorry, this excursion is fully booked.',
-    );
-    expect(localizeBookingError('Only 1 spot left', en, 'en')).toBe('Only 1 spot left');
-    expect(localizeBookingError('Only 3 spots left', en, 'en')).toBe('Only 3 spots left');
-    expect(localizeBookingError('Sorry, this excursion is fully booked.', ar, 'ar')).toBe(
-      ar.fullyBookedMessage,
-    );
-    expect(localizeBookingError('Only 3 spots left', ar, 'ar')).toBe('لم يتبقَّ سوى 3 مقاعد');
-    expect(localizeBookingError('Something else', ar, 'ar')).toBe('Something else');
   });
 });
 

@@ -1,5 +1,4 @@
 import { interpolate, type Language } from '@marsa/i18n';
-import { en } from '@marsa/i18n/en';
 import type { ExcursionBadgeVariant, ShoreExcursion } from '@marsa/trpc/schemas';
 
 export type PluralForms = Record<Intl.LDMLPluralRule, string>;
@@ -15,17 +14,6 @@ const HOURS = /^(\d+(?:\.\d+)?)\s*hours?$/i;
 export function localizeDuration(duration: string, hours: PluralForms, lang: Language): string {
   const match = HOURS.exec(duration.trim());
   return match ? pluralize(hours, Number(match[1]), lang) : duration;
-}
-
-const SPOTS_LEFT = /^Only (\d+) spots? left$/;
-
-type BookingErrorTexts = { fullyBookedMessage: string; spotsLeft: PluralForms };
-
-/** The server's booking refusals (written in English) read again in the guest's language. */
-export function localizeBookingError(message: string, texts: BookingErrorTexts, lang: Language): string {
-  if (message === en.excursions.fullyBookedMessage) return texts.fullyBookedMessage;
-  const spots = SPOTS_LEFT.exec(message);
-  return spots ? pluralize(texts.spotsLeft, Number(spots[1]), lang) : message;
 }
 
 /** A failed call's message when the server sent one; network failures get the fallback. */

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   ACTIVITY_OPTIONS,
@@ -23,7 +23,7 @@ import {
 import { LoadError } from '@marsa/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n.tsx';
-import { fieldErrorsOf } from '../../lib/notify.tsx';
+import { fieldErrorsOf, validateWith } from '../../lib/notify.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSavePreferences } from './use-save-preferences.ts';
 import { type PreferencesFormValues, pickOptions, toFormValues } from './view.ts';
@@ -64,7 +64,7 @@ function PreferencesForm({ preferences, onClose }: { preferences: Preferences; o
   const save = useSavePreferences();
   const form = useForm<PreferencesFormValues>({
     initialValues: toFormValues(preferences),
-    validate: schemaResolver(preferencesInputSchema, { sync: true }),
+    validate: validateWith(preferencesInputSchema),
   });
   const submit = form.onSubmit((values) =>
     save.mutate(values, {

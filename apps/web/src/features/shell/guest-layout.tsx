@@ -1,125 +1,75 @@
-import { AppShell, Avatar, Burger, Button, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { interpolate } from '@marsa/i18n';
 import type { PublicUser } from '@marsa/trpc';
-import { IconDevicesOff, IconLogout } from '@tabler/icons-react';
-import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { IconDevicesOff } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n.tsx';
-import { OfflineBanner } from '../../pwa/offline-banner.tsx';
-import { BrandMark } from './brand.tsx';
-import { LanguageToggle } from './language-toggle.tsx';
+import { AppFrame, ShellNavLink, SignOutButton } from './app-frame.tsx';
 import { guestNav } from './nav-items.tsx';
-import { useSignOut, useSignOutEverywhere } from './use-sign-out.ts';
+import { useSignOutEverywhere } from './use-sign-out.ts';
 
 /** §2 guest shell: fixed sidebar (hamburger on small screens), welcome line, sign out, suite card. */
 export function GuestLayout({ user }: { user: PublicUser }) {
-  const [opened, { toggle, close }] = useDisclosure();
   const t = useT();
-  const { pathname } = useLocation();
-  const signOut = useSignOut();
   const signOutEverywhere = useSignOutEverywhere();
   const name = user.fullName || t.common.nav.guestFallback;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 288, breakpoint: 'md', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
-      <AppShell.Header px="md">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={t.common.nav.openMenu}
-              data-testid="nav-burger"
-            />
-            <BrandMark />
-          </Group>
-          <LanguageToggle />
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar p="md" data-testid="guest-sidebar">
-        <AppShell.Section>
-          <Text size="sm" c="dimmed">
-            {t.common.nav.welcomeAboard}
-          </Text>
-          <Text fw={600} data-testid="welcome-name">
-            {name}
-          </Text>
-        </AppShell.Section>
-        <AppShell.Section grow my="md" style={{ overflowY: 'auto' }}>
-          {guestNav(t).map((group) => (
-            <Stack key={group.title} gap={2} mb="md">
-              <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="xs">
-                {group.title}
-              </Text>
-              {group.items.map((item) => (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  label={item.label}
-                  leftSection={item.icon}
-                  active={pathname === item.to}
-                  // Only the page itself is current: '/admin' and '/' are prefixes of every other page.
-                  activeOptions={{ exact: true }}
-                  onClick={close}
-                />
-              ))}
-            </Stack>
-          ))}
-        </AppShell.Section>
-        <AppShell.Section>
-          <Paper withBorder p="sm" radius="md" mb="sm" data-testid="suite-card">
-            <Group gap="sm" wrap="nowrap">
-              <Avatar color="sea" radius="xl">
-                {name.charAt(0).toUpperCase()}
-              </Avatar>
-              <div>
-                <Text size="sm" fw={600} lineClamp={1}>
-                  {name}
+    <AppFrame navbarWidth={288} sidebarTestId="guest-sidebar">
+      {(closeMenu) => (
+        <>
+          <AppShell.Section>
+            <Text size="sm" c="dimmed">
+              {t.common.nav.welcomeAboard}
+            </Text>
+            <Text fw={600} data-testid="welcome-name">
+              {name}
+            </Text>
+          </AppShell.Section>
+          <AppShell.Section grow my="md" style={{ overflowY: 'auto' }}>
+            {guestNav(t).map((group) => (
+              <Stack key={group.title} gap={2} mb="md">
+                <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="xs">
+                  {group.title}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {interpolate(t.common.nav.suiteLine, { roomNumber: user.roomNumber, deck: user.deck })}
-                </Text>
-              </div>
-            </Group>
-          </Paper>
-          <Button
-            fullWidth
-            variant="light"
-            color="red"
-            leftSection={<IconLogout size={16} />}
-            onClick={() => signOut.mutate()}
-            loading={signOut.isPending}
-          >
-            {t.common.nav.signOut}
-          </Button>
-          <Button
-            fullWidth
-            mt="xs"
-            size="xs"
-            variant="subtle"
-            color="red.9"
-            leftSection={<IconDevicesOff size={14} />}
-            onClick={() => signOutEverywhere.mutate()}
-            loading={signOutEverywhere.isPending}
-            data-testid="sign-out-everywhere"
-          >
-            {t.common.nav.signOutEverywhere}
-          </Button>
-        </AppShell.Section>
-      </AppShell.Navbar>
-
-      <AppShell.Main>
-        <OfflineBanner />
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+                {group.items.map((item) => (
+                  <ShellNavLink key={item.to} item={item} onClick={closeMenu} />
+                ))}
+              </Stack>
+            ))}
+          </AppShell.Section>
+          <AppShell.Section>
+            <Paper withBorder p="sm" radius="md" mb="sm" data-testid="suite-card">
+              <Group gap="sm" wrap="nowrap">
+                <Avatar color="sea" radius="xl">
+                  {name.charAt(0).toUpperCase()}
+                </Avatar>
+                <div>
+                  <Text size="sm" fw={600} lineClamp={1}>
+                    {name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {interpolate(t.common.nav.suiteLine, { roomNumber: user.roomNumber, deck: user.deck })}
+                  </Text>
+                </div>
+              </Group>
+            </Paper>
+            <SignOutButton label={t.common.nav.signOut} />
+            <Button
+              fullWidth
+              mt="xs"
+              size="xs"
+              variant="subtle"
+              color="red.9"
+              leftSection={<IconDevicesOff size={14} />}
+              onClick={() => signOutEverywhere.mutate()}
+              loading={signOutEverywhere.isPending}
+              data-testid="sign-out-everywhere"
+            >
+              {t.common.nav.signOutEverywhere}
+            </Button>
+          </AppShell.Section>
+        </>
+      )}
+    </AppFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, timeSchema, wholeNumber } from '../../shared/fields.ts';
+import { coded, say } from '../../shared/say.ts';
 
 /** The services that take hourly slots (§3 schedule slot: restaurant or spa). */
 export const SCHEDULED_SERVICE_TYPES = ['restaurant', 'spa'] as const;
@@ -7,23 +8,23 @@ export const SCHEDULED_SERVICE_TYPES = ['restaurant', 'spa'] as const;
 const serviceTypeSchema = z.enum(SCHEDULED_SERVICE_TYPES, {
   error: (issue) =>
     issue.input === undefined || issue.input === ''
-      ? 'Service type is required'
-      : 'Service type must be restaurant or spa',
+      ? coded(issue, 'schedule.service_type_required')
+      : coded(issue, 'schedule.service_type_invalid'),
 });
-const serviceIdSchema = z.number({ error: 'Service is required' }).pipe(idSchema);
+const serviceIdSchema = z.number(say('booking.service_required')).pipe(idSchema);
 
 /** §7 POST /api/admin/schedules: one slot; available spots may not exceed the total capacity. */
 export const scheduleSlotInputSchema = z
   .object({
     serviceType: serviceTypeSchema,
     serviceId: serviceIdSchema,
-    date: dateSchema('Date is required'),
-    time: timeSchema('Time is required'),
-    availableSpots: wholeNumber('Available spots', 0, 10_000),
-    totalCapacity: wholeNumber('Total capacity', 1, 10_000),
+    date: dateSchema('schedule.date_required'),
+    time: timeSchema('schedule.time_required'),
+    availableSpots: wholeNumber('available_spots', 0, 10_000),
+    totalCapacity: wholeNumber('total_capacity', 1, 10_000),
   })
   .refine((slot) => slot.availableSpots <= slot.totalCapacity, {
-    message: 'Available spots cannot exceed the total capacity',
+    ...say('schedule.spots_over_capacity'),
     path: ['availableSpots'],
   });
 
@@ -31,7 +32,7 @@ export const scheduleSlotInputSchema = z
 export const generateDailyInputSchema = z.object({
   serviceType: serviceTypeSchema,
   serviceId: serviceIdSchema,
-  date: dateSchema('Date is required').optional(),
+  date: dateSchema('schedule.date_required').optional(),
 });
 
 export type ScheduleSlotInput = z.input<typeof scheduleSlotInputSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc.ts';
 import { learningFeedbackInputSchema } from '../learnings/schema.ts';
 import { setLearningFeedback } from '../learnings/service.ts';
+import { entityNames } from './entity-names.ts';
 import { conversationVersion } from './feed.ts';
 import { messageInputSchema, welcomeInputSchema } from './schema.ts';
 import { listMessages, postWelcome } from './service.ts';
@@ -11,6 +12,9 @@ import { transcribeVoice } from './voice.ts';
 export const chatGuestRouter = router({
   /** Signed-in guests: their own conversation, oldest first. */
   list: authedProcedure.query(({ ctx }) => listMessages(ctx.db, ctx.user.id)),
+
+  /** Signed-in guests: the ship's names the chat shows in bold (§2), from the database. */
+  entityNames: authedProcedure.query(({ ctx }) => entityNames(ctx.db)),
 
   /** Signed-in guests: a value that changes whenever `list` would (the ETag of polls). */
   version: authedProcedure.query(({ ctx }) => conversationVersion(ctx.db, ctx.user.id)),

@@ -4,7 +4,7 @@ import { positiveIdParam } from '../../shared/fields.ts';
 /** GET /api/deck-venues?deckMapId=: an optional deck to narrow the venues to. */
 export const deckVenuesInputSchema = z
   .object({
-    deckMapId: positiveIdParam('Deck id must be a positive whole number').optional(),
+    deckMapId: positiveIdParam('deck.id_invalid').optional(),
   })
   .optional();
 

@@ -15,28 +15,31 @@ import {
   requiredText,
   textListSchema,
 } from '../../shared/fields.ts';
-
-const POSITION_RANGE = 'Position must be between 0 and 100';
+import { coded, codedCustomIssue, say } from '../../shared/say.ts';
 
 /** §9: a percentage of the deck image, default 50. */
 const position = z
-  .number({ error: POSITION_RANGE })
-  .min(VENUE_POSITION_MIN, POSITION_RANGE)
-  .max(VENUE_POSITION_MAX, POSITION_RANGE)
+  .number(say('venue.position_range'))
+  .min(VENUE_POSITION_MIN, say('venue.position_range'))
+  .max(VENUE_POSITION_MAX, say('venue.position_range'))
   .default(VENUE_POSITION_DEFAULT);
 
 const fields = {
-  deckMapId: z.number({ error: 'Deck is required' }).pipe(idSchema),
-  name: requiredText('Venue name is required', 120),
+  deckMapId: z.number(say('venue.deck_required')).pipe(idSchema),
+  name: requiredText('venue.name_required', 120),
   nameAr: arabicText(120),
   category: z.enum(VENUE_CATEGORIES, {
     error: (issue) =>
       issue.input === undefined || issue.input === ''
-        ? 'Category is required'
-        : `Category must be one of: ${VENUE_CATEGORIES.join(', ')}`,
+        ? coded(issue, 'venue.category_required')
+        : coded(issue, 'field.one_of', { field: 'Category', values: VENUE_CATEGORIES }),
   }),
   subcategory: optionalText(80),
-  description: z.string().trim().max(2000, 'Must be at most 2000 characters').default(''),
+  description: z
+    .string()
+    .trim()
+    .max(2000, say('field.too_long', { max: 2000 }))
+    .default(''),
   descriptionAr: arabicText(2000),
   imageUrl: optionalImageUrl(PLACEHOLDER_VENUE_IMAGE),
   xPosition: position,
@@ -44,7 +47,7 @@ const fields = {
   operatingHours: optionalText(200),
   contactInfo: optionalText(200),
   amenities: textListSchema(30, 80).optional(),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  isActive: z.boolean(say('field.boolean', { field: 'isActive' })).default(true),
   relatedServiceId: idSchema.nullish().transform((value) => value ?? null),
   relatedServiceType: z
     .enum(SERVICE_TYPES, { error: `Related service type must be one of: ${SERVICE_TYPES.join(', ')}` })
@@ -56,11 +59,11 @@ type Related = { relatedServiceId: number | null; relatedServiceType: string | n
 
 const relatedTogether = (venue: Related, ctx: z.RefinementCtx) => {
   if ((venue.relatedServiceId === null) !== (venue.relatedServiceType === null)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [venue.relatedServiceId === null ? 'relatedServiceId' : 'relatedServiceType'],
-      message: 'Give both the related service and its type, or neither',
-    });
+    ctx.addIssue(
+      codedCustomIssue('venue.related_together', [
+        venue.relatedServiceId === null ? 'relatedServiceId' : 'relatedServiceType',
+      ]),
+    );
   }
 };
 

@@ -1,23 +1,24 @@
 import { DEPARTMENT_CATEGORIES } from '@marsa/db/constants';
 import { z } from 'zod';
 import { idSchema, optionalText, requiredText } from '../../shared/fields.ts';
+import { coded, say } from '../../shared/say.ts';
 
 /** §5 department form: the exact messages of the spec. */
 export const departmentInputSchema = z.object({
-  name: requiredText('Department name is required', 120),
+  name: requiredText('department.name_required', 120),
   email: z
-    .string({ error: 'Please enter a valid email address' })
+    .string(say('department.email_invalid'))
     .trim()
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
+    .max(254, say('department.email_invalid'))
+    .pipe(z.email(say('department.email_invalid'))),
   category: z.enum(DEPARTMENT_CATEGORIES, {
     error: (issue) =>
       issue.input === undefined || issue.input === ''
-        ? 'Category is required'
-        : `Category must be one of: ${DEPARTMENT_CATEGORIES.join(', ')}`,
+        ? coded(issue, 'venue.category_required')
+        : coded(issue, 'field.one_of', { field: 'Category', values: DEPARTMENT_CATEGORIES }),
   }),
   description: optionalText(1000),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  isActive: z.boolean(say('field.boolean', { field: 'isActive' })).default(true),
 });
 
 export const departmentUpdateSchema = departmentInputSchema.extend({ id: idSchema });

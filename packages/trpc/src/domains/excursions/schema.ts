@@ -7,7 +7,7 @@ export const EXCURSION_SPECIAL_REQUESTS_MAX = 500;
 
 /** POST /api/shore-excursion-bookings; §4 defaults: 1 participant, empty special requests. */
 export const excursionBookingInputSchema = z.object({
-  shoreExcursionId: positiveId('Choose an excursion to book'),
+  shoreExcursionId: positiveId('excursion.choose'),
   participants: z
     .number({ error: 'Participants must be a whole number' })
     .int('Participants must be a whole number')
@@ -26,7 +26,7 @@ export const excursionBookingInputSchema = z.object({
 
 /** A booking id from a path or a procedure input. */
 export const excursionBookingIdSchema = z.object({
-  id: positiveIdParam('Booking id must be a positive whole number'),
+  id: positiveIdParam('excursion.booking_id_invalid'),
 });
 
 export type ExcursionBookingInput = z.input<typeof excursionBookingInputSchema>;

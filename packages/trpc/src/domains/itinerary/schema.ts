@@ -9,27 +9,28 @@ import {
   textListSchema,
   timeSchema,
 } from '../../shared/fields.ts';
+import { coded, codedCustomIssue, say } from '../../shared/say.ts';
 
 const fields = {
-  portName: requiredText('Port name is required', 120),
+  portName: requiredText('port.name_required', 120),
   portNameAr: arabicText(120),
-  country: requiredText('Country is required', 80),
-  description: requiredText('Description is required', 4000),
+  country: requiredText('port.country_required', 80),
+  description: requiredText('service.description_required', 4000),
   descriptionAr: arabicText(4000),
-  arrivalDate: dateSchema('Arrival date is required'),
-  arrivalTime: timeSchema('Arrival time is required'),
-  departureDate: dateSchema('Departure date is required'),
-  departureTime: timeSchema('Departure time is required'),
+  arrivalDate: dateSchema('port.arrival_date_required'),
+  arrivalTime: timeSchema('port.arrival_time_required'),
+  departureDate: dateSchema('port.departure_date_required'),
+  departureTime: timeSchema('port.departure_time_required'),
   portOrder: z
-    .number({ error: 'Port order is required' })
-    .int('Port order must be a whole number')
-    .min(1, 'Port order must be at least 1')
-    .max(1000, 'Port order must be at most 1000'),
+    .number(say('port.order_required'))
+    .int(say('port.order_whole'))
+    .min(1, say('port.order_min', { min: 1 }))
+    .max(1000, say('port.order_max', { max: 1000 })),
   timezone: z.enum(TIMEZONES, {
     error: (issue) =>
       issue.input === undefined || issue.input === ''
-        ? 'Timezone is required'
-        : 'Choose a timezone from the list',
+        ? coded(issue, 'port.timezone_required')
+        : coded(issue, 'port.timezone_list'),
   }),
   activities: textListSchema(30, 200).optional(),
   highlights: textListSchema(30, 200).optional(),
@@ -41,11 +42,7 @@ type PortTimes = { arrivalDate: string; arrivalTime: string; departureDate: stri
 // Both are local times of the same port, so comparing the strings is enough.
 const departsAfterArrival = (port: PortTimes, ctx: z.RefinementCtx) => {
   if (`${port.departureDate} ${port.departureTime}` < `${port.arrivalDate} ${port.arrivalTime}`) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['departureDate'],
-      message: 'Departure must not be before arrival',
-    });
+    ctx.addIssue(codedCustomIssue('port.departure_order', ['departureDate']));
   }
 };
 

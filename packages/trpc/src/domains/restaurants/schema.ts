@@ -9,28 +9,27 @@ import {
   timeSchema,
   wholeNumber,
 } from '../../shared/fields.ts';
-
-const RATING_RANGE = 'Rating must be between 0 and 5';
+import { say } from '../../shared/say.ts';
 
 /** §5: 0 to 5 in steps of 0.1; missing keeps the stored rating (or the 4.5 default on create). */
 export const ratingSchema = z
-  .number({ error: 'Rating must be a number' })
-  .min(RATING_MIN, { error: RATING_RANGE, abort: true })
-  .max(RATING_MAX, { error: RATING_RANGE, abort: true })
-  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'Rating must use steps of 0.1')
+  .number(say('restaurant.rating_number'))
+  .min(RATING_MIN, { ...say('restaurant.rating_range'), abort: true })
+  .max(RATING_MAX, { ...say('restaurant.rating_range'), abort: true })
+  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, say('restaurant.rating_step'))
   .transform((value) => Math.round(value * 10) / 10);
 
 /** §5 restaurant form and the §7 POST/PUT body, shared by the admin form and the server. */
 export const restaurantInputSchema = z.object({
-  name: requiredText('Name is required', 120),
+  name: requiredText('service.name_required', 120),
   nameAr: arabicText(120),
-  cuisine: requiredText('Cuisine is required', 80),
-  description: requiredText('Description is required', 2000),
+  cuisine: requiredText('restaurant.cuisine_required', 80),
+  description: requiredText('service.description_required', 2000),
   descriptionAr: arabicText(2000),
-  location: requiredText('Location is required', 120),
-  capacity: wholeNumber('Capacity', 1, 100_000),
-  openingTime: timeSchema('Opening time is required'),
-  closingTime: timeSchema('Closing time is required'),
+  location: requiredText('restaurant.location_required', 120),
+  capacity: wholeNumber('capacity', 1, 100_000),
+  openingTime: timeSchema('restaurant.opening_required'),
+  closingTime: timeSchema('restaurant.closing_required'),
   imageUrl: optionalImageUrl(PLACEHOLDER_IMAGE),
   rating: ratingSchema.optional(),
   specialFeature: optionalText(200),

@@ -9,19 +9,20 @@ import {
   timeSchema,
   wholeNumber,
 } from '../../shared/fields.ts';
+import { say } from '../../shared/say.ts';
 
 /** §5 spa form and the §7 POST body; features are a list or comma-separated text. */
 export const spaServiceInputSchema = z.object({
-  name: requiredText('Name is required', 120),
+  name: requiredText('service.name_required', 120),
   nameAr: arabicText(120),
-  description: requiredText('Description is required', 2000),
+  description: requiredText('service.description_required', 2000),
   descriptionAr: arabicText(2000),
-  duration: wholeNumber('Duration', 1, 1440),
+  duration: wholeNumber('duration', 1, 1440),
   features: textListSchema(30, 80).optional(),
-  capacity: wholeNumber('Capacity', 1, 1000),
-  premium: z.boolean({ error: 'Premium must be true or false' }).optional(),
-  startTime: timeSchema('Start time is required'),
-  endTime: timeSchema('End time is required'),
+  capacity: wholeNumber('capacity', 1, 1000),
+  premium: z.boolean(say('field.boolean', { field: 'Premium' })).optional(),
+  startTime: timeSchema('spa.start_required'),
+  endTime: timeSchema('spa.end_required'),
   imageUrl: optionalImageUrl(PLACEHOLDER_IMAGE),
 });
 

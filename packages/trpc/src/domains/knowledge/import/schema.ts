@@ -12,9 +12,9 @@ export const TEMPLATE_FORMATS = ['csv', 'xlsx'] as const;
  * messages become the row's rejection reason.
  */
 export const knowledgeTopicRowSchema = z.object({
-  topic: requiredText('Topic is required', 200),
-  question: requiredText('Question is required', 1000),
-  answer: requiredText('Answer is required', 10_000),
+  topic: requiredText('import.topic_required', 200),
+  question: requiredText('import.question_required', 1000),
+  answer: requiredText('import.answer_required', 10_000),
   category: optionalText(100),
   topicAr: optionalText(200),
   questionAr: optionalText(1000),
