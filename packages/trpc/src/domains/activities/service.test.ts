@@ -2,6 +2,7 @@ import { activities, type DbHandle } from '@marsa/db';
 import { createTestDb } from '@marsa/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listActivities } from './service.ts';
+import { activityRow } from './test-fixtures.ts';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -11,23 +12,15 @@ afterAll(() => handle.close());
 
 it('lists every activity by name with schedule, location and whether it can be booked', async () => {
   await handle.db.insert(activities).values([
-    {
-      name: 'VR Zone',
+    activityRow('VR Zone', {
       category: 'entertainment',
       location: 'Deck 18',
-      description: 'Free-roam VR.',
       schedule: 'Daily 10:00–22:00',
       ageGroup: 'Ages 10+',
       capacity: 16,
       isBookable: true,
-    },
-    {
-      name: 'Stargazing Deck',
-      category: 'relaxation',
-      location: 'Deck 19',
-      description: 'Telescopes.',
-      schedule: 'Nightly from 21:00',
-    },
+    }),
+    activityRow('Stargazing Deck'),
   ]);
   const list = await listActivities(handle.db);
   expect(list.map((a) => a.name)).toEqual(['Stargazing Deck', 'VR Zone']);
