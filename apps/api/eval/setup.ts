@@ -1,10 +1,11 @@
 import { seedDemoShip } from '@marsa/db/seed';
 import type { AiConfig } from '@marsa/trpc';
+import { IMPORT_TEMPLATE_COLUMNS } from '@marsa/trpc/schemas';
 import * as XLSX from 'xlsx';
 import type { HttpClient } from '../src/testing/http-client.ts';
 import { startTestServer, type TestServer } from '../src/testing/test-server.ts';
 import { CORRECTIONS } from './cases/corrections.ts';
-import { IMPORT_HEADERS, IMPORT_ROWS } from './cases/imported.ts';
+import { IMPORT_ROWS } from './cases/imported.ts';
 import { normalize, numbersIn } from './facts.ts';
 import { GuestSession } from './guest-session.ts';
 
@@ -19,7 +20,7 @@ export type Ship = {
 
 /** The spreadsheet of policies the eval imports, as a real .xlsx workbook. */
 export function importWorkbook(): Uint8Array<ArrayBuffer> {
-  const sheet = XLSX.utils.aoa_to_sheet([IMPORT_HEADERS, ...IMPORT_ROWS]);
+  const sheet = XLSX.utils.aoa_to_sheet([IMPORT_TEMPLATE_COLUMNS, ...IMPORT_ROWS]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Knowledge');
   const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;

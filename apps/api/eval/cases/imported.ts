@@ -2,17 +2,6 @@ import { any, deck, hours, num, time, usd } from '../facts.ts';
 import type { Case } from '../types.ts';
 import { oneTurn } from './helpers.ts';
 
-/** Row 1 of the eval's spreadsheet: the import template's columns A–G. */
-export const IMPORT_HEADERS = [
-  'Topic',
-  'Question',
-  'Answer',
-  'Category',
-  'Topic (Arabic)',
-  'Question (Arabic)',
-  'Answer (Arabic)',
-];
-
 /**
  * Ship policies the demo ship does not know until the eval imports them (rows 2…). Most are
  * English only, so Arabic questions must reach English knowledge; one is Arabic only; the last

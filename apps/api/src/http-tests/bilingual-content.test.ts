@@ -1,48 +1,42 @@
 import { activities, shoreExcursions } from '@marsa/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../testing/http-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { restaurantBody, spaBody } from './support/admin.ts';
+import { describe, expect } from 'vitest';
+import { serverTest } from '../testing/server-test.ts';
+import { portBody, promotionBody, restaurantBody, spaBody } from './support/admin.ts';
 
 // Issue 9, point 7: every guest-facing text has an optional Arabic counterpart in the §7 shapes.
-let server: TestServer;
-let admin: HttpClient;
-let guest: HttpClient;
-beforeAll(async () => {
-  server = await startTestServer({
-    seed: async (db) => {
-      await db.insert(activities).values({
-        name: 'Sunset Yoga',
-        nameAr: 'يوغا الغروب',
-        category: 'fitness',
-        location: 'Deck 16',
-        description: 'An all-levels flow at sunset.',
-        descriptionAr: 'جلسة لجميع المستويات عند الغروب.',
-        schedule: 'Daily 18:00',
-      });
-      await db.insert(shoreExcursions).values({
-        title: 'Petra Grand Tour',
-        titleAr: 'جولة البتراء الكبرى',
-        description: 'Walk the Siq to the Treasury.',
-        category: 'cultural',
-        difficultyLevel: 'challenging',
-        duration: '10 hours',
-        priceCents: 28_900,
-        departureTime: '07:00',
-        returnTime: '18:00',
-        capacity: 40,
-      });
-    },
-  });
-  admin = await server.admin();
-  guest = await server.guest();
+const it = serverTest({
+  seed: async (db) => {
+    await db.insert(activities).values({
+      name: 'Sunset Yoga',
+      nameAr: 'يوغا الغروب',
+      category: 'fitness',
+      location: 'Deck 16',
+      description: 'An all-levels flow at sunset.',
+      descriptionAr: 'جلسة لجميع المستويات عند الغروب.',
+      schedule: 'Daily 18:00',
+    });
+    await db.insert(shoreExcursions).values({
+      title: 'Petra Grand Tour',
+      titleAr: 'جولة البتراء الكبرى',
+      description: 'Walk the Siq to the Treasury.',
+      category: 'cultural',
+      difficultyLevel: 'challenging',
+      duration: '10 hours',
+      priceCents: 28_900,
+      departureTime: '07:00',
+      returnTime: '18:00',
+      capacity: 40,
+    });
+  },
 });
-afterAll(() => server.close());
 
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
 
 describe('restaurants and spa services', () => {
-  it('create, list, keep the Arabic on an update that leaves it out, and clear it with an empty text', async () => {
+  it('create, list, keep the Arabic on an update that leaves it out, and clear it with an empty text', async ({
+    admin,
+    guest,
+  }) => {
     const created = await json(
       await admin.post('/api/admin/restaurants', {
         ...restaurantBody,
@@ -71,7 +65,7 @@ describe('restaurants and spa services', () => {
     expect(cleared.body).toMatchObject({ nameAr: null, descriptionAr: null });
   });
 
-  it('round-trips the spa service through tRPC as well as REST', async () => {
+  it('round-trips the spa service through tRPC as well as REST', async ({ admin }) => {
     const created = await json(
       await admin.post('/api/admin/spa-services', { ...spaBody, nameAr: 'تدليك السكينة' }),
     );
@@ -89,7 +83,7 @@ describe('restaurants and spa services', () => {
     expect(list.body[0]).toMatchObject({ nameAr: 'تدليك السكينة', descriptionAr: 'ستون دقيقة من الهدوء.' });
   });
 
-  it('refuses an over-long Arabic name with a field error and changes nothing', async () => {
+  it('refuses an over-long Arabic name with a field error and changes nothing', async ({ admin }) => {
     const res = await admin.post('/api/admin/restaurants', {
       ...restaurantBody,
       name: 'Other',
@@ -102,20 +96,12 @@ describe('restaurants and spa services', () => {
 });
 
 describe('ports, venues and promotions', () => {
-  it('serves the port’s Arabic name and description on the guest itinerary', async () => {
+  it('serves the port’s Arabic name and description on the guest itinerary', async ({ admin, guest }) => {
     const created = await json(
       await admin.post('/api/admin/itinerary', {
-        portName: 'Aqaba',
+        ...portBody,
         portNameAr: 'العقبة',
-        country: 'Jordan',
-        description: 'Gateway to Petra.',
         descriptionAr: 'بوابة البتراء.',
-        arrivalDate: '2026-12-03',
-        arrivalTime: '07:00',
-        departureDate: '2026-12-03',
-        departureTime: '19:00',
-        portOrder: 1,
-        timezone: 'UTC+3',
       }),
     );
     expect(created.status).toBe(201);
@@ -123,7 +109,7 @@ describe('ports, venues and promotions', () => {
     expect(itinerary.body[0]).toMatchObject({ portNameAr: 'العقبة', descriptionAr: 'بوابة البتراء.' });
   });
 
-  it('serves the venue’s Arabic name and description on the guest deck venues', async () => {
+  it('serves the venue’s Arabic name and description on the guest deck venues', async ({ admin, guest }) => {
     const deck = await json(await admin.post('/api/admin/deck-maps', { deckNumber: 14, deckName: 'Lido' }));
     const venue = await json(
       await admin.post('/api/admin/deck-venues', {
@@ -143,18 +129,12 @@ describe('ports, venues and promotions', () => {
     });
   });
 
-  it('stores the promotion’s Arabic title and description', async () => {
-    const now = Date.now();
+  it('stores the promotion’s Arabic title and description', async ({ admin }) => {
     const created = await json(
       await admin.post('/api/admin/promotions', {
-        title: 'Sunset Mezze',
+        ...promotionBody,
         titleAr: 'مازة الغروب',
-        description: 'Two platters for the price of one.',
         descriptionAr: 'طبقان بسعر طبق واحد.',
-        department: 'restaurant',
-        promotionType: 'daily_special',
-        availableFrom: new Date(now - 86_400_000).toISOString(),
-        availableTo: new Date(now + 86_400_000).toISOString(),
       }),
     );
     expect(created.status).toBe(201);
@@ -164,7 +144,7 @@ describe('ports, venues and promotions', () => {
 });
 
 describe('activities and shore excursions', () => {
-  it('carry their Arabic texts to the guest lists', async () => {
+  it('carry their Arabic texts to the guest lists', async ({ guest }) => {
     const list = await json(await guest.get('/api/activities'));
     expect(list.body[0]).toMatchObject({
       nameAr: 'يوغا الغروب',

@@ -1,34 +1,16 @@
 import { and, eq, scheduleSlots } from '@marsa/db';
-import { insertShipFixtures, type ShipFixtures } from '@marsa/trpc/concierge-testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../testing/http-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { describe, expect } from 'vitest';
+import { serverTest } from '../testing/server-test.ts';
+import { book } from './support/bookings.ts';
 
-let server: TestServer;
-let ship: ShipFixtures;
-let guest: HttpClient;
-let other: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ship = await insertShipFixtures(server.db);
-  guest = await server.guest();
-  other = await server.guest();
-});
-afterAll(() => server.close());
-
-const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-async function book(client: HttpClient, input: Record<string, unknown>) {
-  return client.trpc('mutation', 'guest.bookings.create', input);
-}
+/** `other`: a second guest, whose bookings `guest` must not see. */
+const it = serverTest().extend('other', { scope: 'file' }, ({ server }) => server.guest());
 
 describe('guest.bookings.create', () => {
-  it('books a table for the signed-in guest', async () => {
+  it('books a table for the signed-in guest', async ({ ship, guest }) => {
     const res = await book(guest, {
       type: 'restaurant',
       serviceId: ship.tavola.id,
-      date: tomorrow(),
       time: '19:00',
       partySize: 2,
       specialRequests: 'Anniversary',
@@ -45,18 +27,17 @@ describe('guest.bookings.create', () => {
     });
   });
 
-  it('refuses anonymous callers with 401', async () => {
+  it('refuses anonymous callers with 401', async ({ server, ship }) => {
     const res = await book(server.client(), {
       type: 'restaurant',
       serviceId: ship.tavola.id,
-      date: tomorrow(),
       time: '19:00',
       partySize: 2,
     });
     expect(res.status).toBe(401);
   });
 
-  it('answers bad input with 400 and field errors', async () => {
+  it('answers bad input with 400 and field errors', async ({ guest }) => {
     const res = await book(guest, {
       type: 'bar',
       serviceId: 0,
@@ -70,7 +51,7 @@ describe('guest.bookings.create', () => {
     expect(fieldErrors.time).toEqual(['Time must be HH:MM (24-hour)']);
   });
 
-  it('gives exactly 5 of 20 concurrent requests the last 5 spots', async () => {
+  it('gives exactly 5 of 20 concurrent requests the last 5 spots', async ({ server, ship }) => {
     const date = '2031-04-01';
     await server.db.insert(scheduleSlots).values({
       serviceType: 'restaurant',
@@ -105,7 +86,7 @@ describe('guest.bookings.create', () => {
 });
 
 describe('guest.bookings.freeSlots', () => {
-  it('lists free times for guests and refuses anonymous callers', async () => {
+  it('lists free times for guests and refuses anonymous callers', async ({ server, ship, guest }) => {
     const input = { serviceType: 'spa', serviceId: ship.massage.id, date: '2031-05-01' };
     const res = await guest.trpc('query', 'guest.bookings.freeSlots', input);
     expect(res.status).toBe(200);
@@ -124,14 +105,8 @@ describe('guest.bookings.freeSlots', () => {
 });
 
 describe('GET /api/bookings and DELETE /api/bookings/{id}', () => {
-  it('lists only the guest’s own bookings', async () => {
-    await book(other, {
-      type: 'spa',
-      serviceId: ship.facial.id,
-      date: tomorrow(),
-      time: '11:00',
-      partySize: 1,
-    });
+  it('lists only the guest’s own bookings', async ({ server, ship, guest, other }) => {
+    await book(other, { type: 'spa', serviceId: ship.facial.id, time: '11:00', partySize: 1 });
     const mine = await (await guest.get('/api/bookings')).json();
     const theirs = await (await other.get('/api/bookings')).json();
     expect(mine.map((b: { serviceName: string }) => b.serviceName)).toEqual(['La Tavola']);
@@ -139,7 +114,11 @@ describe('GET /api/bookings and DELETE /api/bookings/{id}', () => {
     expect((await server.client().get('/api/bookings')).status).toBe(401);
   });
 
-  it('cancels the owner’s booking, returns it, and refuses others and repeats', async () => {
+  it('cancels the owner’s booking, returns it, and refuses others and repeats', async ({
+    server,
+    guest,
+    other,
+  }) => {
     const [booking] = await (await guest.get('/api/bookings')).json();
     expect((await other.delete(`/api/bookings/${booking.id}`)).status).toBe(404);
     expect((await server.client().delete(`/api/bookings/${booking.id}`)).status).toBe(401);
@@ -160,7 +139,7 @@ describe('GET /api/bookings and DELETE /api/bookings/{id}', () => {
     expect(list[0]).toMatchObject({ id: booking.id, status: 'cancelled' });
   });
 
-  it('answers a malformed id with 400', async () => {
+  it('answers a malformed id with 400', async ({ guest }) => {
     const res = await guest.delete('/api/bookings/abc');
     expect(res.status).toBe(400);
     expect((await res.json()).fieldErrors.id).toBeDefined();
@@ -168,7 +147,11 @@ describe('GET /api/bookings and DELETE /api/bookings/{id}', () => {
 });
 
 describe('a booking conflict on the wire', () => {
-  it('carries a stable code and its params, with the English message, over tRPC and REST alike', async () => {
+  it('carries a stable code and its params, with the English message, over tRPC and REST alike', async ({
+    server,
+    ship,
+    guest,
+  }) => {
     const date = '2031-05-01';
     await server.db.insert(scheduleSlots).values([
       {

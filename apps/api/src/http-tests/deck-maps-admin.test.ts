@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../testing/http-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { describe, expect } from 'vitest';
+import { serverTest } from '../testing/server-test.ts';
 import { expectFieldErrors } from './support/admin.ts';
 
-let server: TestServer;
-let admin: HttpClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
-});
-afterAll(() => server.close());
+const it = serverTest();
 
 describe('admin deck maps and venues', () => {
-  it('manages decks and their venues, and refuses to delete a deck that has venues', async () => {
+  it('manages decks and their venues, and refuses to delete a deck that has venues', async ({ admin }) => {
     const created = await admin.post('/api/admin/deck-maps', {
       deckNumber: 5,
       deckName: 'Dining',
@@ -79,7 +72,7 @@ describe('admin deck maps and venues', () => {
     expect(await (await admin.delete(`/api/admin/deck-maps/${deck.id}`)).json()).toEqual({ success: true });
   });
 
-  it('gives field errors for decks and venues, and 404 for an unknown deck', async () => {
+  it('gives field errors for decks and venues, and 404 for an unknown deck', async ({ admin }) => {
     await expectFieldErrors(
       await admin.post('/api/admin/deck-maps', {
         deckNumber: 0,

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../testing/http-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { describe, expect } from 'vitest';
+import { serverTest } from '../testing/server-test.ts';
 import { expectFieldErrors } from './support/admin.ts';
 
-let server: TestServer;
-let admin: HttpClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
-});
-afterAll(() => server.close());
+const it = serverTest();
 
 const body = { name: 'Spa Reception', email: 'spa@marsa.example', category: 'spa', description: '' };
 
 describe('admin departments', () => {
-  it('runs the whole lifecycle over REST', async () => {
+  it('runs the whole lifecycle over REST', async ({ admin }) => {
     const created = await admin.post('/api/admin/departments', body);
     expect(created.status).toBe(201);
     const row = await created.json();
@@ -35,7 +28,7 @@ describe('admin departments', () => {
     expect((await admin.put(`/api/admin/departments/${row.id}`, body)).status).toBe(404);
   });
 
-  it('gives the exact §5 messages as field errors', async () => {
+  it('gives the exact §5 messages as field errors', async ({ admin }) => {
     await expectFieldErrors(
       await admin.post('/api/admin/departments', { name: '', email: 'spa@', category: '' }),
       {
@@ -46,7 +39,7 @@ describe('admin departments', () => {
     );
   });
 
-  it('refuses a taken name with 409', async () => {
+  it('refuses a taken name with 409', async ({ admin }) => {
     await admin.post('/api/admin/departments', body);
     const res = await admin.post('/api/admin/departments', { ...body, email: 'other@marsa.example' });
     expect(res.status).toBe(409);

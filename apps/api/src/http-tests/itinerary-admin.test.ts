@@ -1,36 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../testing/http-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { expectFieldErrors } from './support/admin.ts';
+import { describe, expect } from 'vitest';
+import { serverTest } from '../testing/server-test.ts';
+import { expectFieldErrors, portBody } from './support/admin.ts';
 
-let server: TestServer;
-let admin: HttpClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
-});
-afterAll(() => server.close());
-
-const port = {
-  portName: 'Aqaba',
-  country: 'Jordan',
-  description: 'Gateway to Petra and Wadi Rum.',
-  arrivalDate: '2026-03-04',
-  arrivalTime: '08:00',
-  departureDate: '2026-03-04',
-  departureTime: '19:00',
-  portOrder: 2,
-  timezone: 'UTC+3',
-  activities: ['Petra', 'Wadi Rum', 'Snorkelling', 'Souk'],
-  highlights: ['Treasury'],
-  imageUrl: '',
-};
+const it = serverTest();
 
 describe('admin itinerary', () => {
-  it('adds, lists by portOrder, updates and removes ports; the guest list follows', async () => {
-    const aqaba = await (await admin.post('/api/admin/itinerary', port)).json();
+  it('adds, lists by portOrder, updates and removes ports; the guest list follows', async ({
+    server,
+    admin,
+  }) => {
+    const aqaba = await (await admin.post('/api/admin/itinerary', portBody)).json();
     const created = await admin.post('/api/admin/itinerary', {
-      ...port,
+      ...portBody,
       portName: 'Jeddah',
       country: 'Saudi Arabia',
       portOrder: 1,
@@ -42,7 +23,7 @@ describe('admin itinerary', () => {
     expect(list.map((p: { portName: string }) => p.portName)).toEqual(['Jeddah', 'Aqaba']);
 
     const moved = await admin.put(`/api/admin/itinerary/${aqaba.id}`, {
-      ...port,
+      ...portBody,
       portOrder: 3,
       timezone: 'UTC+2',
     });
@@ -57,10 +38,10 @@ describe('admin itinerary', () => {
     ).toEqual(['Aqaba']);
   });
 
-  it('gives field errors for the §5 port rules', async () => {
+  it('gives field errors for the §5 port rules', async ({ admin }) => {
     await expectFieldErrors(
       await admin.post('/api/admin/itinerary', {
-        ...port,
+        ...portBody,
         portName: '',
         portOrder: 0,
         timezone: 'Mars',

@@ -1,30 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import * as XLSX from 'xlsx';
-import type { HttpClient } from '../testing/http-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-
-let server: TestServer;
-let admin: HttpClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
-});
-afterAll(() => server.close());
+import { serverTest } from '../testing/server-test.ts';
 
 const fixture = (name: string) =>
   readFileSync(fileURLToPath(new URL(`./fixtures/import/${name}`, import.meta.url)));
-const upload = (
-  name: string,
-  bytes: Uint8Array<ArrayBuffer> = new Uint8Array(fixture(name)),
-  extra: Record<string, string> = {},
-) => {
-  const form = new FormData();
-  form.set('excel', new File([bytes], name));
-  for (const [key, value] of Object.entries(extra)) form.set(key, value);
-  return admin.postForm('/api/admin/knowledge-topics/import', form);
-};
+/** `upload(name)`: the admin's import of a file (a fixture's bytes unless given). */
+const it = serverTest().extend(
+  'upload',
+  ({ admin }) =>
+    (
+      name: string,
+      bytes: Uint8Array<ArrayBuffer> = new Uint8Array(fixture(name)),
+      extra: Record<string, string> = {},
+    ) => {
+      const form = new FormData();
+      form.set('excel', new File([bytes], name));
+      for (const [key, value] of Object.entries(extra)) form.set(key, value);
+      return admin.postForm('/api/admin/knowledge-topics/import', form);
+    },
+);
 type Topic = {
   id: number;
   topic: string;
@@ -43,7 +39,7 @@ const INVALID = {
 };
 
 describe('knowledge topic import', () => {
-  it('imports the CSV with Arabic rows and quoted commas', async () => {
+  it('imports the CSV with Arabic rows and quoted commas', async ({ upload }) => {
     const res = await upload('good.csv');
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -57,7 +53,10 @@ describe('knowledge topic import', () => {
     expect(topics[4]?.question).toBe('How do I join "Marsa-Guest"?');
   });
 
-  it('imports the same rows from the LibreOffice .xlsx and .xls as updates, not duplicates', async () => {
+  it('imports the same rows from the LibreOffice .xlsx and .xls as updates, not duplicates', async ({
+    admin,
+    upload,
+  }) => {
     for (const name of ['good.xlsx', 'good.xls']) {
       const res = await upload(name);
       expect(res.status).toBe(200);
@@ -69,7 +68,10 @@ describe('knowledge topic import', () => {
     expect(all).toHaveLength(5);
   });
 
-  it('lists every row with an empty required cell and imports nothing, unless told to import the valid rows', async () => {
+  it('lists every row with an empty required cell and imports nothing, unless told to import the valid rows', async ({
+    admin,
+    upload,
+  }) => {
     const refused = await upload('empty-cells.xlsx');
     expect(refused.status).toBe(400);
     const refusal = await refused.json();
@@ -137,7 +139,7 @@ describe('knowledge topic import', () => {
     expect(body.message).toBe('Successfully imported 2 knowledge topics (3 rows skipped)');
   });
 
-  it('refuses a wrong extension and a renamed executable with 415', async () => {
+  it('refuses a wrong extension and a renamed executable with 415', async ({ upload }) => {
     for (const name of ['wrong-extension.txt', 'evil.xlsx']) {
       const res = await upload(name);
       expect(res.status).toBe(415);
@@ -145,7 +147,7 @@ describe('knowledge topic import', () => {
     }
   });
 
-  it('refuses a file over 10 MB with 413', async () => {
+  it('refuses a file over 10 MB with 413', async ({ upload }) => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61);
     const res = await upload('big.csv', big);
     expect(res.status).toBe(413);
@@ -156,7 +158,7 @@ describe('knowledge topic import', () => {
     });
   });
 
-  it('reads a crafted __proto__ workbook as plain text and pollutes no prototype', async () => {
+  it('reads a crafted __proto__ workbook as plain text and pollutes no prototype', async ({ upload }) => {
     const res = await upload('proto.xlsx');
     expect(res.status).toBe(200);
     const topics = (await res.json()).topics as Topic[];
@@ -168,7 +170,7 @@ describe('knowledge topic import', () => {
     expect(Object.prototype).not.toHaveProperty('polluted');
   });
 
-  it('refuses zip bombs with a clear message and keeps serving', async () => {
+  it('refuses zip bombs with a clear message and keeps serving', async ({ admin, upload }) => {
     const honest = await upload('zip-bomb.xlsx');
     expect(honest.status).toBe(400);
     expect((await honest.json()).message).toBe('The file is too large or complex to read');
@@ -177,13 +179,13 @@ describe('knowledge topic import', () => {
     expect((await admin.get('/api/health')).status).toBe(200);
   });
 
-  it('answers 400 when the file field is missing', async () => {
+  it('answers 400 when the file field is missing', async ({ admin }) => {
     const res = await admin.postForm('/api/admin/knowledge-topics/import', new FormData());
     expect(res.status).toBe(400);
     expect((await res.json()).fieldErrors).toEqual({ excel: ['Please select a file to import'] });
   });
 
-  it('takes the file over tRPC as FormData too', async () => {
+  it('takes the file over tRPC as FormData too', async ({ admin }) => {
     const form = new FormData();
     form.set('excel', new File([new Uint8Array(fixture('good.csv'))], 'faq.csv'));
     const res = await admin.request('POST', '/trpc/admin.knowledgeImport.import', { body: form });
@@ -192,8 +194,11 @@ describe('knowledge topic import', () => {
   });
 });
 
+/** Row 1 of both templates: columns A–G. */
+const TEMPLATE_COLUMNS = 'Topic,Question,Answer,Category,Topic (Arabic),Question (Arabic),Answer (Arabic)';
+
 describe('import template', () => {
-  it('downloads a CSV template as an attachment', async () => {
+  it('downloads a CSV template as an attachment', async ({ admin }) => {
     const res = await admin.get('/api/admin/knowledge-topics/download-test');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -201,26 +206,18 @@ describe('import template', () => {
       'attachment; filename="knowledge-topics-template.csv"',
     );
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-    expect(text.split('\r\n')[0]).toBe(
-      '\ufeffTopic,Question,Answer,Category,Topic (Arabic),Question (Arabic),Answer (Arabic)',
-    );
+    expect(text.split('\r\n')[0]).toBe(`\ufeff${TEMPLATE_COLUMNS}`);
   });
 
-  it('downloads an .xlsx template with ?format=xlsx, and 400 for an unknown format', async () => {
+  it('downloads an .xlsx template with ?format=xlsx, and 400 for an unknown format', async ({ admin }) => {
     const res = await admin.get('/api/admin/knowledge-topics/download-test?format=xlsx');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('knowledge-topics-template.xlsx');
     const book = XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: 'array' });
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-    expect(sheet ? XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0] : []).toEqual([
-      'Topic',
-      'Question',
-      'Answer',
-      'Category',
-      'Topic (Arabic)',
-      'Question (Arabic)',
-      'Answer (Arabic)',
-    ]);
+    expect(sheet ? XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0] : []).toEqual(
+      TEMPLATE_COLUMNS.split(','),
+    );
     const bad = await admin.get('/api/admin/knowledge-topics/download-test?format=pdf');
     expect(bad.status).toBe(400);
     expect((await bad.json()).fieldErrors).toEqual({ format: ['Format must be csv or xlsx'] });
@@ -230,7 +227,10 @@ describe('import template', () => {
 describe('Arabic columns E–G', () => {
   const towels = { topic: 'Towels', question: 'Where do I get pool towels?' };
 
-  it('imports the optional Arabic topic, question and answer from a real .xlsx and .csv', async () => {
+  it('imports the optional Arabic topic, question and answer from a real .xlsx and .csv', async ({
+    admin,
+    upload,
+  }) => {
     for (const name of ['bilingual.xlsx', 'bilingual.csv']) {
       const res = await upload(name);
       expect(res.status, name).toBe(200);
@@ -251,7 +251,10 @@ describe('Arabic columns E–G', () => {
     );
   });
 
-  it('keeps a topic’s Arabic when a later file leaves E–G empty, and shows it on the Arabic FAQ', async () => {
+  it('keeps a topic’s Arabic when a later file leaves E–G empty, and shows it on the Arabic FAQ', async ({
+    server,
+    upload,
+  }) => {
     const csv = `Topic,Question,Answer\r\n${towels.topic},${towels.question},At the towel hut on Deck 14.\r\n`;
     const res = await upload('towels.csv', new TextEncoder().encode(csv));
     expect(res.status).toBe(200);
@@ -277,7 +280,7 @@ describe('Arabic columns E–G', () => {
     ]);
   });
 
-  it('refuses an over-long Arabic answer by row, and imports nothing', async () => {
+  it('refuses an over-long Arabic answer by row, and imports nothing', async ({ upload }) => {
     const csv = `Topic,Question,Answer,Category,Topic (Arabic),Question (Arabic),Answer (Arabic)\r\nA,B,C,,,,${'ب'.repeat(10_001)}\r\n`;
     const res = await upload('long.csv', new TextEncoder().encode(csv));
     expect(res.status).toBe(400);

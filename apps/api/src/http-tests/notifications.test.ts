@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../testing/http-client.ts';
 import { type Mailbox, startMailbox } from '../testing/mailbox.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { book, tomorrow } from './support/bookings.ts';
 
 let mailbox: Mailbox;
 let server: TestServer;
 let ship: ShipFixtures;
 let guest: HttpClient;
-
-const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 async function until<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
   const started = Date.now();
@@ -47,10 +46,9 @@ afterAll(async () => {
 
 describe('crew notifications over SMTP', () => {
   it('sends a booking to every active department of its category, with what the crew needs', async () => {
-    const res = await guest.trpc('mutation', 'guest.bookings.create', {
+    const res = await book(guest, {
       type: 'restaurant',
       serviceId: ship.tavola.id,
-      date: tomorrow(),
       time: '19:00',
       partySize: 3,
       specialRequests: 'Window table',
@@ -104,13 +102,7 @@ describe('crew notifications over SMTP', () => {
 
   it('keeps a notification through an SMTP outage and delivers it exactly once when the server is back', async () => {
     await mailbox.stop();
-    const res = await guest.trpc('mutation', 'guest.bookings.create', {
-      type: 'spa',
-      serviceId: ship.massage.id,
-      date: tomorrow(),
-      time: '10:00',
-      partySize: 1,
-    });
+    const res = await book(guest, { type: 'spa', serviceId: ship.massage.id, time: '10:00', partySize: 1 });
     expect(res.status).toBe(200);
     const booking = (await res.json()).result.data;
     const ref = `booking:${booking.id}`;
@@ -135,10 +127,9 @@ describe('crew notifications over SMTP', () => {
   });
 
   it('notifies a cancellation and a room-service order', async () => {
-    const created = await guest.trpc('mutation', 'guest.bookings.create', {
+    const created = await book(guest, {
       type: 'restaurant',
       serviceId: ship.coral.id,
-      date: tomorrow(),
       time: '13:00',
       partySize: 2,
     });
@@ -172,13 +163,7 @@ describe('crew notifications over SMTP', () => {
     const before = mailbox.received.length;
     const ids: number[] = [];
     for (const time of ['18:00', '19:00', '20:00', '21:00']) {
-      const res = await guest.trpc('mutation', 'guest.bookings.create', {
-        type: 'restaurant',
-        serviceId: ship.tavola.id,
-        date: tomorrow(),
-        time,
-        partySize: 1,
-      });
+      const res = await book(guest, { type: 'restaurant', serviceId: ship.tavola.id, time, partySize: 1 });
       expect(res.status).toBe(200);
       ids.push((await res.json()).result.data.id);
     }

@@ -1,50 +1,30 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promotionShownStatus } from '@marsa/trpc/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../testing/http-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { expectFieldErrors, imageFile, imagesForm, JPEG_BYTES, PNG_BYTES } from './support/admin.ts';
+import { describe, expect } from 'vitest';
+import { serverTest } from '../testing/server-test.ts';
+import {
+  expectFieldErrors,
+  imageFile,
+  imagesForm,
+  JPEG_BYTES,
+  PNG_BYTES,
+  promotionBody,
+} from './support/admin.ts';
 
-let server: TestServer;
-let admin: HttpClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
-});
-afterAll(() => server.close());
-
-const now = Date.now();
-const body = {
-  title: 'Sunset Mezze',
-  description: 'Two platters for the price of one.',
-  department: 'restaurant',
-  promotionType: 'daily_special',
-  availableFrom: new Date(now - 86_400_000).toISOString(),
-  availableTo: new Date(now + 86_400_000).toISOString(),
-  validDays: ['Friday'],
-  validTimes: '18:00-20:00',
-  discountPercentage: 50,
-  originalPrice: 4800,
-  promotionalPrice: 2400,
-  currency: '',
-  maxRedemptions: null,
-  terms: '',
-  isActive: true,
-  isFeatured: true,
-};
+const it = serverTest();
 
 describe('admin promotions', () => {
-  it('creates with prices in cents and ISO dates, and shows as Active', async () => {
-    const res = await admin.post('/api/admin/promotions', body);
+  it('creates with prices in cents and ISO dates, and shows as Active', async ({ admin }) => {
+    const res = await admin.post('/api/admin/promotions', promotionBody);
     expect(res.status).toBe(201);
     const row = await res.json();
     expect(row).toMatchObject({ originalPrice: 4800, currency: 'USD', maxRedemptions: null, terms: null });
-    expect(row.availableFrom).toBe(body.availableFrom);
+    expect(row.availableFrom).toBe(promotionBody.availableFrom);
     expect(promotionShownStatus(row)).toBe('Active');
 
     const paused = await admin.put(`/api/admin/promotions/${row.id}`, {
-      ...body,
+      ...promotionBody,
       isActive: false,
       maxRedemptions: 10,
     });
@@ -57,7 +37,7 @@ describe('admin promotions', () => {
     expect((await admin.delete(`/api/admin/promotions/${row.id}`)).status).toBe(404);
   });
 
-  it('gives the §5 messages as field errors', async () => {
+  it('gives the §5 messages as field errors', async ({ admin }) => {
     await expectFieldErrors(
       await admin.post('/api/admin/promotions', {
         title: '',
@@ -84,14 +64,14 @@ describe('admin promotions', () => {
     );
     await expectFieldErrors(
       await admin.post('/api/admin/promotions', {
-        ...body,
-        availableTo: new Date(now - 2 * 86_400_000).toISOString(),
+        ...promotionBody,
+        availableTo: new Date(Date.parse(promotionBody.availableFrom) - 86_400_000).toISOString(),
       }),
       { availableTo: 'End date must be on or after the start date' },
     );
   });
 
-  it('uploads images before the promotion exists (id 0) and onto a saved one', async () => {
+  it('uploads images before the promotion exists (id 0) and onto a saved one', async ({ server, admin }) => {
     const loose = await admin.postForm(
       '/api/admin/promotions/0/images',
       imagesForm([imageFile(PNG_BYTES, 'p.png')]),
@@ -101,7 +81,7 @@ describe('admin promotions', () => {
     expect(existsSync(path.join(server.uploadDir, path.basename(imageUrls[0])))).toBe(true);
 
     const created = await (
-      await admin.post('/api/admin/promotions', { ...body, imageUrl: imageUrls[0] })
+      await admin.post('/api/admin/promotions', { ...promotionBody, imageUrl: imageUrls[0] })
     ).json();
     expect(created.imageUrl).toBe(imageUrls[0]);
     const onto = await admin.postForm(

@@ -1,23 +1,29 @@
 import { eq, spaServices } from '@marsa/db';
 import { seedDemoShip } from '@marsa/db/seed';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { describe, expect } from 'vitest';
+import { serverTest } from '../testing/server-test.ts';
+import { keysOf } from './support/shape.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seed: (db) => seedDemoShip(db) });
-});
-afterAll(() => server.close());
+/** `guestPreferring(preferences)`: a new guest who saved these preferences. */
+const it = serverTest({ seed: (db) => seedDemoShip(db) }).extend(
+  'guestPreferring',
+  ({ server }) =>
+    async (preferences: Record<string, unknown>) => {
+      const guest = await server.guest();
+      await guest.post('/api/preferences', preferences);
+      return guest;
+    },
+);
 
 describe('GET /api/recommendations', () => {
-  it('answers 401 when signed out', async () => {
+  it('answers 401 when signed out', async ({ server }) => {
     const anon = server.client();
     expect((await anon.get('/api/recommendations')).status).toBe(401);
     expect((await anon.get('/api/shore-excursions/recommendations/personalized')).status).toBe(401);
     expect((await anon.trpc('query', 'guest.recommendations.list')).status).toBe(401);
   });
 
-  it('is empty with a 0 score until preferences are saved', async () => {
+  it('is empty with a 0 score until preferences are saved', async ({ server }) => {
     const guest = await server.guest();
     expect(await (await guest.get('/api/recommendations')).json()).toEqual({
       personalizationScore: 0,
@@ -30,9 +36,11 @@ describe('GET /api/recommendations', () => {
     });
   });
 
-  it('recommends from the saved preferences in the §3 shapes, best first, and follows changes', async () => {
-    const guest = await server.guest();
-    await guest.post('/api/preferences', {
+  it('recommends from the saved preferences in the §3 shapes, best first, and follows changes', async ({
+    server,
+    guestPreferring,
+  }) => {
+    const guest = await guestPreferring({
       budgetRange: 'luxury',
       travelStyle: 'relaxed',
       diningPreferences: ['fine-dining'],
@@ -43,23 +51,8 @@ describe('GET /api/recommendations', () => {
     const body = await res.json();
     expect(body.personalizationScore).toBeGreaterThan(0.7);
     const [irth] = body.restaurants;
-    expect(Object.keys(irth).sort()).toEqual(
-      [
-        'capacity',
-        'closingTime',
-        'cuisine',
-        'description',
-        'descriptionAr',
-        'id',
-        'imageUrl',
-        'location',
-        'name',
-        'nameAr',
-        'openingTime',
-        'rating',
-        'reason',
-        'recommendationScore',
-      ].sort(),
+    expect(keysOf(irth)).toBe(
+      'capacity closingTime cuisine description descriptionAr id imageUrl location name nameAr openingTime rating reason recommendationScore',
     );
     // Each card's picture is the record's own (issue 15), not found by name.
     expect(irth).toMatchObject({
@@ -69,34 +62,11 @@ describe('GET /api/recommendations', () => {
       imageUrl: '/images/restaurants/irth.svg',
     });
     expect(irth.reason).toMatch(/fine dining/);
-    expect(Object.keys(body.spaServices[0]).sort()).toEqual(
-      [
-        'capacity',
-        'description',
-        'descriptionAr',
-        'duration',
-        'features',
-        'id',
-        'imageUrl',
-        'name',
-        'nameAr',
-        'premium',
-        'reason',
-        'recommendationScore',
-      ].sort(),
+    expect(keysOf(body.spaServices[0])).toBe(
+      'capacity description descriptionAr duration features id imageUrl name nameAr premium reason recommendationScore',
     );
-    expect(Object.keys(body.activities[0]).sort()).toEqual(
-      [
-        'description',
-        'descriptionAr',
-        'id',
-        'imageUrl',
-        'location',
-        'name',
-        'nameAr',
-        'reason',
-        'recommendationScore',
-      ].sort(),
+    expect(keysOf(body.activities[0])).toBe(
+      'description descriptionAr id imageUrl location name nameAr reason recommendationScore',
     );
     // A spa picture is the treatment's own (an uploaded one too), not one found by its name.
     const [first] = body.spaServices as { id: number }[];
@@ -124,7 +94,7 @@ describe('GET /api/recommendations', () => {
     expect(changed.restaurants[0].reason).toMatch(/البوفيه/);
   });
 
-  it('refuses an unknown language with 400', async () => {
+  it('refuses an unknown language with 400', async ({ server }) => {
     const guest = await server.guest();
     const res = await guest.get('/api/recommendations?lang=fr');
     expect(res.status).toBe(400);
@@ -136,9 +106,10 @@ describe('GET /api/recommendations', () => {
 });
 
 describe('GET /api/shore-excursions/recommendations/personalized', () => {
-  it('returns { recommendations: [{ excursion, score, reason }] } from the same engine', async () => {
-    const guest = await server.guest();
-    await guest.post('/api/preferences', {
+  it('returns { recommendations: [{ excursion, score, reason }] } from the same engine', async ({
+    guestPreferring,
+  }) => {
+    const guest = await guestPreferring({
       budgetRange: 'mid-range',
       travelStyle: 'adventure',
       activityInterests: ['adventure'],

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PLACEHOLDER_IMAGE } from '@marsa/db/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../testing/http-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { describe, expect } from 'vitest';
+import { serverTest } from '../testing/server-test.ts';
 import {
   expectFieldErrors,
   imageFile,
@@ -14,18 +13,12 @@ import {
   WEBP_BYTES,
 } from './support/admin.ts';
 
-let server: TestServer;
-let admin: HttpClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
-});
-afterAll(() => server.close());
+const it = serverTest();
 
 describe('admin restaurants', () => {
   let id: number;
 
-  it('creates (201) with the defaults and lists', async () => {
+  it('creates (201) with the defaults and lists', async ({ admin }) => {
     const { rating: _rating, ...withoutRating } = restaurantBody;
     const res = await admin.post('/api/admin/restaurants', withoutRating);
     expect(res.status).toBe(201);
@@ -36,7 +29,7 @@ describe('admin restaurants', () => {
     expect(list.map((r: { name: string }) => r.name)).toEqual(['La Tavola']);
   });
 
-  it('answers 400 with the §5 field errors', async () => {
+  it('answers 400 with the §5 field errors', async ({ admin }) => {
     const res = await admin.post('/api/admin/restaurants', {
       name: '',
       capacity: 'many',
@@ -55,7 +48,7 @@ describe('admin restaurants', () => {
     });
   });
 
-  it('refuses a taken name with 409 and a field error', async () => {
+  it('refuses a taken name with 409 and a field error', async ({ admin }) => {
     const res = await admin.post('/api/admin/restaurants', restaurantBody);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
@@ -67,7 +60,7 @@ describe('admin restaurants', () => {
     });
   });
 
-  it('updates with PUT; an unknown id is 404 and a bad id 400', async () => {
+  it('updates with PUT; an unknown id is 404 and a bad id 400', async ({ admin }) => {
     const res = await admin.put(`/api/admin/restaurants/${id}`, {
       ...restaurantBody,
       rating: 4.9,
@@ -87,7 +80,10 @@ describe('admin restaurants', () => {
     });
   });
 
-  it('uploads images (PNG, JPEG, WebP by content), serves them, and makes the first the cover', async () => {
+  it('uploads images (PNG, JPEG, WebP by content), serves them, and makes the first the cover', async ({
+    server,
+    admin,
+  }) => {
     const form = imagesForm([
       imageFile(PNG_BYTES, 'a.png'),
       imageFile(JPEG_BYTES, 'b.jpeg', 'image/jpeg'),
@@ -115,7 +111,7 @@ describe('admin restaurants', () => {
     expect(row?.imageUrl).toBe(imageUrls[0]);
   });
 
-  it('counts existing images against the limit of 5 (400), with nothing written', async () => {
+  it('counts existing images against the limit of 5 (400), with nothing written', async ({ admin }) => {
     const before = (await (await admin.get('/api/admin/restaurants')).json())[0].images.length;
     const form = imagesForm([
       imageFile(PNG_BYTES, '1.png'),
@@ -134,7 +130,9 @@ describe('admin restaurants', () => {
     expect((await (await admin.get('/api/admin/restaurants')).json())[0].images).toHaveLength(before);
   });
 
-  it('refuses a non-image (415), an image over 10 MB (413), no images (400) and an unknown restaurant (404)', async () => {
+  it('refuses a non-image (415), an image over 10 MB (413), no images (400) and an unknown restaurant (404)', async ({
+    admin,
+  }) => {
     const exe = new File([readFileSync('/bin/true')], 'photo.png', { type: 'image/png' });
     const wrongType = await admin.postForm(`/api/admin/restaurants/${id}/images`, imagesForm([exe]));
     expect(wrongType.status).toBe(415);
@@ -167,7 +165,7 @@ describe('admin restaurants', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('takes the upload over tRPC as FormData with the id in it', async () => {
+  it('takes the upload over tRPC as FormData with the id in it', async ({ admin }) => {
     const [row] = (await (await admin.get('/api/admin/restaurants')).json()) as { images: string[] }[];
     const before = row?.images.length ?? 0;
     const form = imagesForm([imageFile(JPEG_BYTES, 'x.jpg')], { id: String(id) });

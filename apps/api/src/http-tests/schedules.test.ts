@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { HttpClient } from '../testing/http-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { serverTest } from '../testing/server-test.ts';
 import { expectFieldErrors, restaurantBody, spaBody } from './support/admin.ts';
 
-let server: TestServer;
-let admin: HttpClient;
-let restaurantId: number;
-let spaId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
-  restaurantId = (await (await admin.post('/api/admin/restaurants', restaurantBody)).json()).id;
-  spaId = (await (await admin.post('/api/admin/spa-services', spaBody)).json()).id;
-});
-afterAll(() => server.close());
+const createdId = async (admin: HttpClient, path: string, body: unknown): Promise<number> =>
+  (await (await admin.post(path, body)).json()).id;
+/** `restaurantId`, `spaId`: one restaurant and one spa service the admin created for the file. */
+const it = serverTest()
+  .extend('restaurantId', { scope: 'file' }, ({ admin }) =>
+    createdId(admin, '/api/admin/restaurants', restaurantBody),
+  )
+  .extend('spaId', { scope: 'file' }, ({ admin }) => createdId(admin, '/api/admin/spa-services', spaBody));
 
 type Slot = {
   serviceType: string;
@@ -25,7 +22,10 @@ type Slot = {
 };
 
 describe('admin schedules', () => {
-  it('creates one slot (201), refuses the same slot (409) and an unknown service (404)', async () => {
+  it('creates one slot (201), refuses the same slot (409) and an unknown service (404)', async ({
+    admin,
+    spaId,
+  }) => {
     const slot = {
       serviceType: 'spa',
       serviceId: spaId,
@@ -47,7 +47,7 @@ describe('admin schedules', () => {
     });
   });
 
-  it('answers 400 with field errors', async () => {
+  it('answers 400 with field errors', async ({ admin }) => {
     await expectFieldErrors(
       await admin.post('/api/admin/schedules', {
         serviceType: '',
@@ -68,7 +68,10 @@ describe('admin schedules', () => {
     );
   });
 
-  it('generates the 12 daily slots (50 spots for a restaurant), and again creates none', async () => {
+  it('generates the 12 daily slots (50 spots for a restaurant), and again creates none', async ({
+    admin,
+    restaurantId,
+  }) => {
     const res = await admin.post('/api/admin/schedules/generate-daily', {
       serviceType: 'restaurant',
       serviceId: restaurantId,
@@ -85,24 +88,13 @@ describe('admin schedules', () => {
     const slots = ((await (await admin.get('/api/admin/schedules')).json()) as Slot[]).filter(
       (s) => s.date === '2026-03-05',
     );
-    expect(slots.map((s) => s.time)).toEqual([
-      '09:00',
-      '10:00',
-      '11:00',
-      '12:00',
-      '13:00',
-      '14:00',
-      '15:00',
-      '16:00',
-      '17:00',
-      '18:00',
-      '19:00',
-      '20:00',
-    ]);
+    expect(slots.map((s) => s.time)).toEqual(
+      '09:00 10:00 11:00 12:00 13:00 14:00 15:00 16:00 17:00 18:00 19:00 20:00'.split(' '),
+    );
     expect(slots.every((s) => s.totalCapacity === 50 && s.availableSpots === 50)).toBe(true);
   });
 
-  it('generates today by default, 10 spots per spa slot, over tRPC too', async () => {
+  it('generates today by default, 10 spots per spa slot, over tRPC too', async ({ admin, spaId }) => {
     const res = await admin.trpc('mutation', 'admin.schedules.generateDaily', {
       serviceType: 'spa',
       serviceId: spaId,

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../testing/http-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { describe, expect } from 'vitest';
+import { serverTest } from '../testing/server-test.ts';
 import { expectFieldErrors, imageFile, imagesForm, PNG_BYTES, spaBody } from './support/admin.ts';
 
-let server: TestServer;
-let admin: HttpClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
-});
-afterAll(() => server.close());
+const it = serverTest();
 
 describe('admin spa services', () => {
   let id: number;
 
-  it('creates (201) with features from comma-separated text, and lists', async () => {
+  it('creates (201) with features from comma-separated text, and lists', async ({ admin }) => {
     const res = await admin.post('/api/admin/spa-services', spaBody);
     expect(res.status).toBe(201);
     const row = await res.json();
@@ -23,7 +16,7 @@ describe('admin spa services', () => {
     expect(await (await admin.get('/api/admin/spa-services')).json()).toHaveLength(1);
   });
 
-  it('answers 400 with field errors, 409 for a taken name', async () => {
+  it('answers 400 with field errors, 409 for a taken name', async ({ admin }) => {
     await expectFieldErrors(
       await admin.post('/api/admin/spa-services', { ...spaBody, duration: 0, endTime: '' }),
       {
@@ -38,7 +31,7 @@ describe('admin spa services', () => {
     });
   });
 
-  it('updates with PUT (404 for an unknown id) and uploads images', async () => {
+  it('updates with PUT (404 for an unknown id) and uploads images', async ({ admin }) => {
     const res = await admin.put(`/api/admin/spa-services/${id}`, {
       ...spaBody,
       features: ['Facial'],

@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../testing/http-client.ts';
 import { openSse } from '../testing/sse-client.ts';
+import { guestRegistration } from '../testing/test-server.ts';
 
 /**
  * Two real API processes (`node src/server.ts`, as `pnpm start` forks them) on one PostgreSQL
@@ -76,13 +77,7 @@ afterAll(async () => {
 
 async function signUp(base: string, username: string): Promise<HttpClient> {
   const client = new HttpClient(base);
-  const res = await client.post('/api/register', {
-    username,
-    password: 'sea-breeze-1',
-    fullName: `Guest ${username}`,
-    roomNumber: '7012',
-    deck: '7',
-  });
+  const res = await client.post('/api/register', guestRegistration(username));
   expect(res.status).toBe(201);
   return client;
 }

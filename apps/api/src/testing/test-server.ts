@@ -22,25 +22,34 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
+export type TestServerOptions = {
+  seed?: (db: Db) => Promise<unknown>;
+  ai?: AiConfig;
+  /** HTTP settings of the app (proxy, public origin, production headers, HTTPS cookies). */
+  http?: Pick<AppDeps, 'trustedProxies' | 'publicOrigin' | 'isProduction' | 'webDist'> & {
+    secureCookies?: boolean;
+  };
+  streamHeartbeatMs?: number;
+  /** Starts the notification worker against this SMTP server, as start-api.ts does. */
+  mail?: { smtpUrl: string; intervalMs?: number; retryBaseMs?: number };
+};
+
 let counter = 0;
+
+/** The sign-up body of a test guest. */
+export const guestRegistration = (username: string) => ({
+  username,
+  password: 'sea-breeze-1',
+  fullName: `Guest ${username}`,
+  roomNumber: '7012',
+  deck: '7',
+});
 
 /**
  * The real HTTP app on a free loopback port over a fresh database (PGlite, or the
  * PostgreSQL server named by DATABASE_URL).
  */
-export async function startTestServer(
-  options: {
-    seed?: (db: Db) => Promise<unknown>;
-    ai?: AiConfig;
-    /** HTTP settings of the app (proxy, public origin, production headers, HTTPS cookies). */
-    http?: Pick<AppDeps, 'trustedProxies' | 'publicOrigin' | 'isProduction' | 'webDist'> & {
-      secureCookies?: boolean;
-    };
-    streamHeartbeatMs?: number;
-    /** Starts the notification worker against this SMTP server, as start-api.ts does. */
-    mail?: { smtpUrl: string; intervalMs?: number; retryBaseMs?: number };
-  } = {},
-): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const handle = await createTestDb();
   if (options.seed) await options.seed(handle.db);
   const stopRealtime = await startRealtime(handle);
@@ -74,13 +83,7 @@ export async function startTestServer(
     client,
     guest: async (username = `guest${++counter}${Date.now() % 100000}`) => {
       const http = client();
-      const res = await http.post('/api/register', {
-        username,
-        password: 'sea-breeze-1',
-        fullName: `Guest ${username}`,
-        roomNumber: '7012',
-        deck: '7',
-      });
+      const res = await http.post('/api/register', guestRegistration(username));
       if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
       return http;
     },

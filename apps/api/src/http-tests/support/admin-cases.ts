@@ -17,134 +17,62 @@ const excel = () => {
 };
 const json = (value: unknown): Body => ({ json: value });
 const form = (make: () => FormData): Body => ({ form: make });
+/** A multipart call without its file field. */
+const noFile = form(() => new FormData());
+const call = (method: Case['method'], path: string, bad?: Case['bad']): Case => ({ method, path, bad });
 
 /** Every §7 admin call (plus generate-daily), with a bad input for each one that takes input. */
 export const ADMIN_CASES: Case[] = [
-  { method: 'GET', path: '/api/admin/dashboard' },
-  { method: 'GET', path: '/api/admin/activities' },
-  { method: 'GET', path: '/api/admin/bookings' },
-  { method: 'GET', path: '/api/admin/restaurants' },
-  { method: 'POST', path: '/api/admin/restaurants', bad: { body: json({ name: '' }), field: 'name' } },
-  {
-    method: 'PUT',
-    path: '/api/admin/restaurants/1',
-    bad: { body: json({ capacity: -1 }), field: 'capacity' },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/restaurants/1/images',
-    bad: { body: form(() => new FormData()), field: 'images' },
-  },
-  { method: 'GET', path: '/api/admin/spa-services' },
-  {
-    method: 'POST',
-    path: '/api/admin/spa-services',
-    bad: { body: json({ duration: 'long' }), field: 'duration' },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/spa-services/1',
-    bad: { body: json({ startTime: '9' }), field: 'startTime' },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/spa-services/1/images',
-    bad: { body: form(() => new FormData()), field: 'images' },
-  },
-  { method: 'GET', path: '/api/admin/schedules' },
-  {
-    method: 'POST',
-    path: '/api/admin/schedules',
-    bad: { body: json({ date: '01/03/2026' }), field: 'date' },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/schedules/generate-daily',
-    bad: { body: json({ serviceType: 'gym' }), field: 'serviceType' },
-  },
-  { method: 'GET', path: '/api/admin/knowledge-topics' },
-  {
-    method: 'POST',
-    path: '/api/admin/knowledge-topics/import',
-    bad: { body: form(() => new FormData()), field: 'excel' },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/knowledge-topics/download-test',
-    bad: { path: '/api/admin/knowledge-topics/download-test?format=doc', field: 'format' },
-  },
-  { method: 'GET', path: '/api/admin/ai-learnings' },
-  {
-    method: 'PUT',
-    path: '/api/admin/ai-learnings/1',
-    bad: { body: json({ adminCorrection: '' }), field: 'adminCorrection' },
-  },
-  { method: 'POST', path: '/api/admin/ai-learnings/migrate-conversations' },
-  { method: 'GET', path: '/api/admin/itinerary' },
-  { method: 'POST', path: '/api/admin/itinerary', bad: { body: json({ portOrder: 0 }), field: 'portOrder' } },
-  {
-    method: 'PUT',
-    path: '/api/admin/itinerary/1',
-    bad: { body: json({ timezone: 'UTC+14' }), field: 'timezone' },
-  },
-  { method: 'DELETE', path: '/api/admin/itinerary/1', bad: { path: '/api/admin/itinerary/x', field: 'id' } },
-  { method: 'GET', path: '/api/admin/departments' },
-  { method: 'POST', path: '/api/admin/departments', bad: { body: json({ email: 'x' }), field: 'email' } },
-  {
-    method: 'PUT',
-    path: '/api/admin/departments/1',
-    bad: { body: json({ category: '' }), field: 'category' },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/admin/departments/1',
-    bad: { path: '/api/admin/departments/-1', field: 'id' },
-  },
-  { method: 'GET', path: '/api/admin/promotions' },
-  {
-    method: 'POST',
-    path: '/api/admin/promotions',
-    bad: { body: json({ discountPercentage: 101 }), field: 'discountPercentage' },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/promotions/1',
-    bad: { body: json({ availableFrom: '' }), field: 'availableFrom' },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/admin/promotions/1',
-    bad: { path: '/api/admin/promotions/1.5', field: 'id' },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/promotions/0/images',
-    bad: { body: form(() => new FormData()), field: 'images' },
-  },
-  { method: 'GET', path: '/api/admin/deck-maps' },
-  { method: 'POST', path: '/api/admin/deck-maps', bad: { body: json({ deckName: '' }), field: 'deckName' } },
-  {
-    method: 'PUT',
-    path: '/api/admin/deck-maps/1',
-    bad: { body: json({ deckNumber: 0 }), field: 'deckNumber' },
-  },
-  { method: 'DELETE', path: '/api/admin/deck-maps/1', bad: { path: '/api/admin/deck-maps/0', field: 'id' } },
-  { method: 'GET', path: '/api/admin/deck-venues' },
-  {
-    method: 'POST',
-    path: '/api/admin/deck-venues',
-    bad: { body: json({ xPosition: 101 }), field: 'xPosition' },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/deck-venues/1',
-    bad: { body: json({ category: 'casino' }), field: 'category' },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/admin/deck-venues/1',
-    bad: { path: '/api/admin/deck-venues/99999999999', field: 'id' },
-  },
+  call('GET', '/api/admin/dashboard'),
+  call('GET', '/api/admin/activities'),
+  call('GET', '/api/admin/bookings'),
+  call('GET', '/api/admin/restaurants'),
+  call('POST', '/api/admin/restaurants', { body: json({ name: '' }), field: 'name' }),
+  call('PUT', '/api/admin/restaurants/1', { body: json({ capacity: -1 }), field: 'capacity' }),
+  call('POST', '/api/admin/restaurants/1/images', { body: noFile, field: 'images' }),
+  call('GET', '/api/admin/spa-services'),
+  call('POST', '/api/admin/spa-services', { body: json({ duration: 'long' }), field: 'duration' }),
+  call('PUT', '/api/admin/spa-services/1', { body: json({ startTime: '9' }), field: 'startTime' }),
+  call('POST', '/api/admin/spa-services/1/images', { body: noFile, field: 'images' }),
+  call('GET', '/api/admin/schedules'),
+  call('POST', '/api/admin/schedules', { body: json({ date: '01/03/2026' }), field: 'date' }),
+  call('POST', '/api/admin/schedules/generate-daily', {
+    body: json({ serviceType: 'gym' }),
+    field: 'serviceType',
+  }),
+  call('GET', '/api/admin/knowledge-topics'),
+  call('POST', '/api/admin/knowledge-topics/import', { body: noFile, field: 'excel' }),
+  call('GET', '/api/admin/knowledge-topics/download-test', {
+    path: '/api/admin/knowledge-topics/download-test?format=doc',
+    field: 'format',
+  }),
+  call('GET', '/api/admin/ai-learnings'),
+  call('PUT', '/api/admin/ai-learnings/1', { body: json({ adminCorrection: '' }), field: 'adminCorrection' }),
+  call('POST', '/api/admin/ai-learnings/migrate-conversations'),
+  call('GET', '/api/admin/itinerary'),
+  call('POST', '/api/admin/itinerary', { body: json({ portOrder: 0 }), field: 'portOrder' }),
+  call('PUT', '/api/admin/itinerary/1', { body: json({ timezone: 'UTC+14' }), field: 'timezone' }),
+  call('DELETE', '/api/admin/itinerary/1', { path: '/api/admin/itinerary/x', field: 'id' }),
+  call('GET', '/api/admin/departments'),
+  call('POST', '/api/admin/departments', { body: json({ email: 'x' }), field: 'email' }),
+  call('PUT', '/api/admin/departments/1', { body: json({ category: '' }), field: 'category' }),
+  call('DELETE', '/api/admin/departments/1', { path: '/api/admin/departments/-1', field: 'id' }),
+  call('GET', '/api/admin/promotions'),
+  call('POST', '/api/admin/promotions', {
+    body: json({ discountPercentage: 101 }),
+    field: 'discountPercentage',
+  }),
+  call('PUT', '/api/admin/promotions/1', { body: json({ availableFrom: '' }), field: 'availableFrom' }),
+  call('DELETE', '/api/admin/promotions/1', { path: '/api/admin/promotions/1.5', field: 'id' }),
+  call('POST', '/api/admin/promotions/0/images', { body: noFile, field: 'images' }),
+  call('GET', '/api/admin/deck-maps'),
+  call('POST', '/api/admin/deck-maps', { body: json({ deckName: '' }), field: 'deckName' }),
+  call('PUT', '/api/admin/deck-maps/1', { body: json({ deckNumber: 0 }), field: 'deckNumber' }),
+  call('DELETE', '/api/admin/deck-maps/1', { path: '/api/admin/deck-maps/0', field: 'id' }),
+  call('GET', '/api/admin/deck-venues'),
+  call('POST', '/api/admin/deck-venues', { body: json({ xPosition: 101 }), field: 'xPosition' }),
+  call('PUT', '/api/admin/deck-venues/1', { body: json({ category: 'casino' }), field: 'category' }),
+  call('DELETE', '/api/admin/deck-venues/1', { path: '/api/admin/deck-venues/99999999999', field: 'id' }),
 ];
 
 /** A body that passes parsing, so the refusal can only come from the role check. */

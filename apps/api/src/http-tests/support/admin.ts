@@ -33,6 +33,7 @@ export async function expectFieldErrors(res: Response, expected: Record<string, 
   return body;
 }
 
+/** Valid bodies of the admin forms, for tests to vary. */
 export const restaurantBody = {
   name: 'La Tavola',
   cuisine: 'Italian',
@@ -56,4 +57,40 @@ export const spaBody = {
   startTime: '09:00',
   endTime: '20:00',
   imageUrl: '',
+};
+
+export const portBody = {
+  portName: 'Aqaba',
+  country: 'Jordan',
+  description: 'Gateway to Petra and Wadi Rum.',
+  arrivalDate: '2026-03-04',
+  arrivalTime: '08:00',
+  departureDate: '2026-03-04',
+  departureTime: '19:00',
+  portOrder: 2,
+  timezone: 'UTC+3',
+  activities: ['Petra', 'Wadi Rum', 'Snorkelling', 'Souk'],
+  highlights: ['Treasury'],
+  imageUrl: '',
+};
+
+const DAY_MS = 86_400_000;
+/** A promotion shown from yesterday to tomorrow. */
+export const promotionBody = {
+  title: 'Sunset Mezze',
+  description: 'Two platters for the price of one.',
+  department: 'restaurant',
+  promotionType: 'daily_special',
+  availableFrom: new Date(Date.now() - DAY_MS).toISOString(),
+  availableTo: new Date(Date.now() + DAY_MS).toISOString(),
+  validDays: ['Friday'],
+  validTimes: '18:00-20:00',
+  discountPercentage: 50,
+  originalPrice: 4800,
+  promotionalPrice: 2400,
+  currency: '',
+  maxRedemptions: null,
+  terms: '',
+  isActive: true,
+  isFeatured: true,
 };

@@ -1,17 +1,22 @@
 import { type ActivityRow, activities, asc, type Db, eq, type Tx } from '@marsa/db';
 import { countRows } from '../../shared/count.ts';
 
+/** The columns every reader of an activity starts from: what it is and where, in English and Arabic. */
+const described = {
+  id: activities.id,
+  name: activities.name,
+  nameAr: activities.nameAr,
+  category: activities.category,
+  location: activities.location,
+  description: activities.description,
+  descriptionAr: activities.descriptionAr,
+};
+
 /** Any signed-in caller (the /activities screen): activities by name; isBookable marks those with slots. */
 export function listActivities(db: Db | Tx) {
   return db
     .select({
-      id: activities.id,
-      name: activities.name,
-      nameAr: activities.nameAr,
-      category: activities.category,
-      location: activities.location,
-      description: activities.description,
-      descriptionAr: activities.descriptionAr,
+      ...described,
       schedule: activities.schedule,
       ageGroup: activities.ageGroup,
       capacity: activities.capacity,
@@ -39,17 +44,7 @@ export const countActivities = (db: Db): Promise<number> => countRows(db, activi
 /** The columns the recommendation engine scores, every activity in id order. */
 export function listActivitiesForScoring(db: Db | Tx) {
   return db
-    .select({
-      id: activities.id,
-      name: activities.name,
-      nameAr: activities.nameAr,
-      category: activities.category,
-      location: activities.location,
-      description: activities.description,
-      descriptionAr: activities.descriptionAr,
-      ageGroup: activities.ageGroup,
-      imageUrl: activities.imageUrl,
-    })
+    .select({ ...described, ageGroup: activities.ageGroup, imageUrl: activities.imageUrl })
     .from(activities)
     .orderBy(asc(activities.id));
 }

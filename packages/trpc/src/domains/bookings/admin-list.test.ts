@@ -1,7 +1,9 @@
-import { activities, bookings, type DbHandle, users } from '@marsa/db';
+import { activities, bookings, type DbHandle } from '@marsa/db';
 import { createTestDb } from '@marsa/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGuest } from '../../concierge/testing/fixtures.ts';
 import { listAllActivities } from '../activities/service.ts';
+import { activityRow } from '../activities/test-fixtures.ts';
 import { listAllBookings } from './admin-list.ts';
 
 let handle: DbHandle;
@@ -12,34 +14,8 @@ afterAll(() => handle.close());
 
 describe('admin lists of activities and bookings', () => {
   it('lists every activity and every guest booking with the guest, newest first', async () => {
-    await handle.db.insert(activities).values([
-      {
-        name: 'VR Zone',
-        category: 'entertainment',
-        location: 'Deck 12',
-        description: 'VR',
-        schedule: 'Daily',
-      },
-      {
-        name: 'Aqua Aerobics',
-        category: 'fitness',
-        location: 'Deck 14',
-        description: 'Pool',
-        schedule: '08:00',
-      },
-    ]);
-    const [guest] = await handle.db
-      .insert(users)
-      .values({
-        username: 'nadia',
-        usernameKey: 'nadia',
-        passwordHash: 'x',
-        fullName: 'Nadia Saleh',
-        roomNumber: '7012',
-        deck: '7',
-      })
-      .returning();
-    const userId = guest?.id ?? 0;
+    await handle.db.insert(activities).values([activityRow('VR Zone'), activityRow('Aqua Aerobics')]);
+    const userId = await insertGuest(handle.db, 'Nadia Saleh');
     const booking = {
       userId,
       serviceId: 1,

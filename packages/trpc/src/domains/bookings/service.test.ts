@@ -3,6 +3,7 @@ import { createTestDb } from '@marsa/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGuest, insertShipFixtures, type ShipFixtures } from '../../concierge/testing/fixtures.ts';
 import { AppError } from '../../errors.ts';
+import type { BookingInput } from './schema.ts';
 import { cancelBooking, createBooking, listBookings } from './service.ts';
 import { listFreeSlots } from './slots.ts';
 
@@ -20,6 +21,14 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** A booking by this guest, tomorrow unless the fields name a date. */
+const book = (
+  guestId: number,
+  type: BookingInput['type'],
+  serviceId: number,
+  fields: Omit<BookingInput, 'type' | 'serviceId' | 'date'> & { date?: string },
+) => createBooking(handle.db, guestId, { type, serviceId, date: tomorrow(), ...fields });
 
 async function expectError(promise: Promise<unknown>, code: string, message?: string | RegExp) {
   const error = await promise.then(
@@ -82,10 +91,7 @@ describe('listFreeSlots', () => {
 
 describe('createBooking', () => {
   it('creates the slot lazily with the schedule capacity and takes the party', async () => {
-    const booking = await createBooking(handle.db, guest, {
-      type: 'restaurant',
-      serviceId: ship.tavola.id,
-      date: tomorrow(),
+    const booking = await book(guest, 'restaurant', ship.tavola.id, {
       time: '19:00',
       partySize: 4,
       specialRequests: 'Window table',
@@ -108,60 +114,30 @@ describe('createBooking', () => {
 
   it('refuses times off the hour or outside opening hours, naming the times there are', async () => {
     const error = await expectError(
-      createBooking(handle.db, guest, {
-        type: 'restaurant',
-        serviceId: ship.tavola.id,
-        date: tomorrow(),
-        time: '19:30',
-        partySize: 2,
-      }),
+      book(guest, 'restaurant', ship.tavola.id, { time: '19:30', partySize: 2 }),
       'BAD_REQUEST',
       /La Tavola has no booking at 19:30 .* Available times: 18:00, 19:00, 20:00, 21:00/,
     );
     expect(error.fieldErrors?.time).toHaveLength(1);
     await expectError(
-      createBooking(handle.db, guest, {
-        type: 'restaurant',
-        serviceId: ship.tavola.id,
-        date: tomorrow(),
-        time: '22:00',
-        partySize: 2,
-      }),
+      book(guest, 'restaurant', ship.tavola.id, { time: '22:00', partySize: 2 }),
       'BAD_REQUEST',
     );
   });
 
   it('refuses a past date, an unknown service and a non-bookable activity', async () => {
     await expectError(
-      createBooking(handle.db, guest, {
-        type: 'spa',
-        serviceId: ship.massage.id,
-        date: '2020-01-01',
-        time: '10:00',
-        partySize: 1,
-      }),
+      book(guest, 'spa', ship.massage.id, { date: '2020-01-01', time: '10:00', partySize: 1 }),
       'BAD_REQUEST',
       'Please choose today or a later date',
     );
     await expectError(
-      createBooking(handle.db, guest, {
-        type: 'restaurant',
-        serviceId: 4242,
-        date: tomorrow(),
-        time: '19:00',
-        partySize: 1,
-      }),
+      book(guest, 'restaurant', 4242, { time: '19:00', partySize: 1 }),
       'NOT_FOUND',
       'Restaurant not found',
     );
     await expectError(
-      createBooking(handle.db, guest, {
-        type: 'activity',
-        serviceId: ship.waterPark.id,
-        date: tomorrow(),
-        time: '10:00',
-        partySize: 1,
-      }),
+      book(guest, 'activity', ship.waterPark.id, { time: '10:00', partySize: 1 }),
       'BAD_REQUEST',
       'Water Park does not take bookings',
     );
@@ -169,13 +145,7 @@ describe('createBooking', () => {
 
   it('books an activity only at a scheduled session', async () => {
     await expectError(
-      createBooking(handle.db, guest, {
-        type: 'activity',
-        serviceId: ship.vr.id,
-        date: tomorrow(),
-        time: '10:00',
-        partySize: 2,
-      }),
+      book(guest, 'activity', ship.vr.id, { time: '10:00', partySize: 2 }),
       'BAD_REQUEST',
       /VR Zone has no available times/,
     );
@@ -187,13 +157,7 @@ describe('createBooking', () => {
       availableSpots: 16,
       totalCapacity: 16,
     });
-    const booking = await createBooking(handle.db, guest, {
-      type: 'activity',
-      serviceId: ship.vr.id,
-      date: tomorrow(),
-      time: '10:00',
-      partySize: 2,
-    });
+    const booking = await book(guest, 'activity', ship.vr.id, { time: '10:00', partySize: 2 });
     expect(booking).toMatchObject({ type: 'activity', serviceName: 'VR Zone', partySize: 2 });
   });
 
@@ -207,13 +171,7 @@ describe('createBooking', () => {
       totalCapacity: 10,
     });
     await expectError(
-      createBooking(handle.db, guest, {
-        type: 'spa',
-        serviceId: ship.massage.id,
-        date: '2031-02-01',
-        time: '11:00',
-        partySize: 3,
-      }),
+      book(guest, 'spa', ship.massage.id, { date: '2031-02-01', time: '11:00', partySize: 3 }),
       'CONFLICT',
       'Only 2 spots are left at Desert Stone Massage on 2031-02-01 at 11:00',
     );
@@ -233,15 +191,7 @@ describe('createBooking', () => {
       Array.from({ length: 20 }, (_, i) => insertGuest(handle.db, `Racer ${i}`)),
     );
     const results = await Promise.allSettled(
-      guests.map((id) =>
-        createBooking(handle.db, id, {
-          type: 'restaurant',
-          serviceId: ship.tavola.id,
-          date,
-          time: '20:00',
-          partySize: 1,
-        }),
-      ),
+      guests.map((id) => book(id, 'restaurant', ship.tavola.id, { date, time: '20:00', partySize: 1 })),
     );
     const booked = results.filter((result) => result.status === 'fulfilled');
     const refused = results.filter((result) => result.status === 'rejected');
@@ -263,13 +213,7 @@ describe('createBooking', () => {
 
 describe('cancelBooking and listBookings', () => {
   it('cancels the owner’s booking, keeps the row and gives the spots back', async () => {
-    const booking = await createBooking(handle.db, guest, {
-      type: 'spa',
-      serviceId: ship.facial.id,
-      date: tomorrow(),
-      time: '11:00',
-      partySize: 1,
-    });
+    const booking = await book(guest, 'spa', ship.facial.id, { time: '11:00', partySize: 1 });
     const before = await listFreeSlots(handle.db, {
       serviceType: 'spa',
       serviceId: ship.facial.id,
@@ -297,13 +241,7 @@ describe('cancelBooking and listBookings', () => {
   });
 
   it('lists only the guest’s own bookings', async () => {
-    await createBooking(handle.db, other, {
-      type: 'restaurant',
-      serviceId: ship.coral.id,
-      date: tomorrow(),
-      time: '13:00',
-      partySize: 2,
-    });
+    await book(other, 'restaurant', ship.coral.id, { time: '13:00', partySize: 2 });
     const mine = await listBookings(handle.db, guest);
     const theirs = await listBookings(handle.db, other);
     expect(mine.length).toBeGreaterThan(0);

@@ -29,6 +29,27 @@ const mentioned = <T extends { name: string; nameAr?: string | null }>(text: str
       (item.nameAr ? text.includes(item.nameAr) : false),
   );
 
+type Cardable = {
+  id: number;
+  name: string;
+  nameAr?: string | null;
+  description: string;
+  descriptionAr?: string | null;
+  imageUrl: string;
+  freeTimes: { time: string }[];
+};
+
+/** What a restaurant's and a treatment's card both show: names and description in EN/AR, picture, free times. */
+const card = (item: Cardable) => ({
+  id: item.id,
+  name: item.name,
+  nameAr: item.nameAr ?? null,
+  description: item.description,
+  descriptionAr: item.descriptionAr ?? null,
+  imageUrl: item.imageUrl,
+  freeTimes: item.freeTimes.map((slot) => slot.time),
+});
+
 function rich(message: string, name: string, imageUrl: string, images: string[]): RichContent | undefined {
   const gallery = [imageUrl, ...images].filter(
     (url, index, all) => !PLACEHOLDERS.has(url) && all.indexOf(url) === index,
@@ -83,18 +104,12 @@ export function storedContent(reply: FinishedReply): string {
       message: text,
       date: results.restaurants.date,
       restaurants: restaurants.map((r) => ({
-        id: r.id,
-        name: r.name,
-        nameAr: r.nameAr ?? null,
+        ...card(r),
         cuisine: r.cuisine,
         location: r.location,
-        description: r.description,
-        descriptionAr: r.descriptionAr ?? null,
         openingTime: r.openingTime,
         closingTime: r.closingTime,
         rating: r.rating,
-        imageUrl: r.imageUrl,
-        freeTimes: r.freeTimes.map((slot) => slot.time),
       })),
     };
     return JSON.stringify(content);
@@ -106,16 +121,10 @@ export function storedContent(reply: FinishedReply): string {
       message: text,
       date: results.spaServices.date,
       services: services.map((s) => ({
-        id: s.id,
-        name: s.name,
-        nameAr: s.nameAr ?? null,
-        description: s.description,
-        descriptionAr: s.descriptionAr ?? null,
+        ...card(s),
         duration: s.duration,
         premium: s.premium,
         priceCents: s.priceUSD === null ? null : Math.round(s.priceUSD * 100),
-        imageUrl: s.imageUrl,
-        freeTimes: s.freeTimes.map((slot) => slot.time),
       })),
     };
     return JSON.stringify(content);

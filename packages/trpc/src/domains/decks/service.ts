@@ -16,19 +16,17 @@ export function listActiveDecks(db: Db | Tx) {
     .orderBy(asc(deckMaps.deckNumber));
 }
 
+/** Guests see a venue only while both it and its deck are active (and it passes `also`, when given). */
+const activeVenueOnActiveDeck = (also?: Parameters<typeof and>[number]) =>
+  and(eq(deckVenues.isActive, true), eq(deckMaps.isActive, true), also);
+
 /** Any signed-in caller: active venues on active decks, optionally one deck's, by deck number then name. */
 export async function listActiveVenues(db: Db | Tx, deckMapId?: number) {
   const rows = await db
     .select({ venue: deckVenues })
     .from(deckVenues)
     .innerJoin(deckMaps, eq(deckMaps.id, deckVenues.deckMapId))
-    .where(
-      and(
-        eq(deckVenues.isActive, true),
-        eq(deckMaps.isActive, true),
-        deckMapId === undefined ? undefined : eq(deckVenues.deckMapId, deckMapId),
-      ),
-    )
+    .where(activeVenueOnActiveDeck(deckMapId === undefined ? undefined : eq(deckVenues.deckMapId, deckMapId)))
     .orderBy(asc(deckMaps.deckNumber), asc(deckVenues.name), asc(deckVenues.id));
   return rows.map(({ venue: { createdAt: _created, updatedAt: _updated, ...venue } }) => venue);
 }
@@ -47,12 +45,6 @@ export function listActiveVenuesWithDecks(db: Db | Tx, name?: string) {
     .select({ venue: deckVenues, deckNumber: deckMaps.deckNumber, deckName: deckMaps.deckName })
     .from(deckVenues)
     .innerJoin(deckMaps, eq(deckMaps.id, deckVenues.deckMapId))
-    .where(
-      and(
-        eq(deckVenues.isActive, true),
-        eq(deckMaps.isActive, true),
-        name?.trim() ? nameLike(`%${escapeLike(name.trim())}%`) : undefined,
-      ),
-    )
+    .where(activeVenueOnActiveDeck(name?.trim() ? nameLike(`%${escapeLike(name.trim())}%`) : undefined))
     .orderBy(asc(deckMaps.deckNumber), asc(deckVenues.name));
 }

@@ -6,6 +6,16 @@ import { searchKnowledge } from './service.ts';
 
 let handle: DbHandle;
 
+/** A topic in both languages (no category). */
+const laundry = {
+  topic: 'Laundry',
+  question: 'Is there a laundry service?',
+  answer: 'Your steward collects laundry before 09:00.',
+  topicAr: 'غسيل الملابس',
+  questionAr: 'هل تتوفر خدمة غسيل الملابس؟',
+  answerAr: 'يجمع مضيف المقصورة الملابس قبل الساعة 09:00.',
+};
+
 beforeAll(async () => {
   handle = await createTestDb();
   await insertShipFixtures(handle.db);
@@ -15,14 +25,7 @@ beforeAll(async () => {
     answer: 'The ship is alcohol-free.',
     lang: 'en',
   });
-  await handle.db.insert(knowledgeTopics).values({
-    topic: 'Laundry',
-    question: 'Is there a laundry service?',
-    answer: 'Your steward collects laundry before 09:00.',
-    topicAr: 'غسيل الملابس',
-    questionAr: 'هل تتوفر خدمة غسيل الملابس؟',
-    answerAr: 'يجمع مضيف المقصورة الملابس قبل الساعة 09:00.',
-  });
+  await handle.db.insert(knowledgeTopics).values(laundry);
 });
 afterAll(() => handle.close());
 
@@ -44,15 +47,7 @@ describe('searchKnowledge', () => {
 
   it('finds a bilingual topic by its Arabic text and returns both languages', async () => {
     const arabic = await searchKnowledge(handle.db, 'متى يجمع المضيف الملابس للغسيل؟');
-    expect(arabic.topics[0]).toEqual({
-      topic: 'Laundry',
-      question: 'Is there a laundry service?',
-      answer: 'Your steward collects laundry before 09:00.',
-      topicAr: 'غسيل الملابس',
-      questionAr: 'هل تتوفر خدمة غسيل الملابس؟',
-      answerAr: 'يجمع مضيف المقصورة الملابس قبل الساعة 09:00.',
-      category: null,
-    });
+    expect(arabic.topics[0]).toEqual({ ...laundry, category: null });
     const english = await searchKnowledge(handle.db, 'When is laundry collected?');
     expect(english.topics[0]?.topic).toBe('Laundry');
   });

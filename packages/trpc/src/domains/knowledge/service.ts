@@ -1,19 +1,14 @@
-import { type Db, desc, knowledgeTopics, sql, type Tx } from '@marsa/db';
+import { type Db, desc, type KnowledgeTopicRow, knowledgeTopics, sql, type Tx } from '@marsa/db';
 import type { Language } from '@marsa/db/constants';
 import { anyTermQuery, coverage, searchConfig, searchLanguageOf } from '../../shared/full-text.ts';
 import { findCorrection } from '../learnings/corrections.ts';
 
 type SQL = ReturnType<typeof sql>;
 
-export type KnowledgeHit = {
-  topic: string;
-  question: string;
-  answer: string;
-  topicAr: string | null;
-  questionAr: string | null;
-  answerAr: string | null;
-  category: string | null;
-};
+export type KnowledgeHit = Pick<
+  KnowledgeTopicRow,
+  'topic' | 'question' | 'answer' | 'topicAr' | 'questionAr' | 'answerAr' | 'category'
+>;
 /** A staff-corrected answer as tools see it: the answer and its topic, never the guest's question. */
 export type CorrectedAnswer = { topic: string; answer: string };
 export type KnowledgeSearchResult = { topics: KnowledgeHit[]; corrections: CorrectedAnswer[] };

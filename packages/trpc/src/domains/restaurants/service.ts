@@ -1,5 +1,6 @@
 import { asc, type Db, eq, type RestaurantRow, restaurants, type Tx } from '@marsa/db';
 import { galleryCrud } from '../../shared/gallery-crud.ts';
+import { restaurantFacts } from './columns.ts';
 import type { RestaurantValues } from './schema.ts';
 
 const crud = galleryCrud<RestaurantRow, RestaurantValues>(restaurants, {
@@ -28,23 +29,7 @@ export async function findRestaurant(db: Db | Tx, id: number): Promise<Restauran
 /** The columns the recommendation engine scores, every restaurant in id order. */
 export function listRestaurantsForScoring(db: Db | Tx) {
   return db
-    .select({
-      id: restaurants.id,
-      name: restaurants.name,
-      nameAr: restaurants.nameAr,
-      cuisine: restaurants.cuisine,
-      description: restaurants.description,
-      descriptionAr: restaurants.descriptionAr,
-      location: restaurants.location,
-      capacity: restaurants.capacity,
-      openingTime: restaurants.openingTime,
-      closingTime: restaurants.closingTime,
-      rating: restaurants.rating,
-      specialFeature: restaurants.specialFeature,
-      diningStyle: restaurants.diningStyle,
-      priceLevel: restaurants.priceLevel,
-      imageUrl: restaurants.imageUrl,
-    })
+    .select({ ...restaurantFacts, imageUrl: restaurants.imageUrl })
     .from(restaurants)
     .orderBy(asc(restaurants.id));
 }

@@ -5,6 +5,16 @@ export const INVALID_SPREADSHEET = 'Please select a valid Excel file (.xlsx or .
 export const FILE_TOO_LARGE = 'File size must be less than 10MB';
 export const NO_FILE = 'Please select a file to import';
 export const TEMPLATE_FORMATS = ['csv', 'xlsx'] as const;
+/** Row 1 of the import template: columns A–G, in the order the import reads them. */
+export const IMPORT_TEMPLATE_COLUMNS = [
+  'Topic',
+  'Question',
+  'Answer',
+  'Category',
+  'Topic (Arabic)',
+  'Question (Arabic)',
+  'Answer (Arabic)',
+];
 
 /**
  * One spreadsheet row (columns A Topic, B Question, C Answer, D Category and the optional

@@ -1,18 +1,9 @@
 import Papa from 'papaparse';
-import type { TemplateFormat } from './schema.ts';
+import { IMPORT_TEMPLATE_COLUMNS, type TemplateFormat } from './schema.ts';
 
 /** A file for download; the REST table sends it as the body with these headers. */
 export type DownloadFile = { filename: string; contentType: string; base64: string };
 
-const HEADERS = [
-  'Topic',
-  'Question',
-  'Answer',
-  'Category',
-  'Topic (Arabic)',
-  'Question (Arabic)',
-  'Answer (Arabic)',
-];
 const EXAMPLES = [
   [
     'Dining',
@@ -58,7 +49,7 @@ const EXAMPLES = [
  */
 export async function knowledgeTemplate(format: TemplateFormat = 'csv'): Promise<DownloadFile> {
   if (format === 'csv') {
-    const text = `\ufeff${Papa.unparse([HEADERS, ...EXAMPLES], { newline: '\r\n' })}\r\n`;
+    const text = `\ufeff${Papa.unparse([IMPORT_TEMPLATE_COLUMNS, ...EXAMPLES], { newline: '\r\n' })}\r\n`;
     return {
       filename: 'knowledge-topics-template.csv',
       contentType: 'text/csv; charset=utf-8',
@@ -67,7 +58,7 @@ export async function knowledgeTemplate(format: TemplateFormat = 'csv'): Promise
   }
   // Loaded on demand: SheetJS is large and only this download needs it on the main thread.
   const XLSX = await import('xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet([HEADERS, ...EXAMPLES]);
+  const sheet = XLSX.utils.aoa_to_sheet([IMPORT_TEMPLATE_COLUMNS, ...EXAMPLES]);
   sheet['!cols'] = [16, 40, 60, 16, 16, 40, 60].map((wch) => ({ wch }));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, 'Knowledge topics');
