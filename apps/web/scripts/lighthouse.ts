@@ -48,7 +48,8 @@ async function startApi(port: number, dataDir: string): Promise<ChildProcess> {
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
       SECURE_COOKIES: 'false',
-      WEB_DIST: path.resolve(import.meta.dirname, '../dist'),
+      // LIGHTHOUSE_WEB_DIST=dir measures another build (say, a copy of the one before a change).
+      WEB_DIST: process.env.LIGHTHOUSE_WEB_DIST ?? path.resolve(import.meta.dirname, '../dist'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -113,9 +114,10 @@ async function measure(url: string, chromePort: number, cookie?: string): Promis
     (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   const scriptBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(
-    /"snippet":"((?:[^"\\]|\\.)*)"/,
-  )?.[1];
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight.
+  const lcpElement = (
+    lhr.audits['lcp-breakdown-insight']?.details as { items?: { nodeLabel?: string }[] } | undefined
+  )?.items?.find((item) => item.nodeLabel)?.nodeLabel;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     metrics: {

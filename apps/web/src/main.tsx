@@ -2,7 +2,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { cssVariablesResolver, theme } from '@marsa/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense, useState } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFoundPage } from './features/shell/not-found.tsx';
 import { loadMessages } from './lib/catalogs.ts';
@@ -49,11 +49,16 @@ function App() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// The first render is a transition, so React renders it in slices that let the browser breathe
+// (a phone's CPU otherwise sits in one long task while the whole shell mounts); the splash stays
+// on screen until it is done.
 const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 // The stylesheets come first, so nothing renders unstyled, and a saved Arabic choice loads its
 // catalog, so the page never flashes English.
