@@ -20,4 +20,21 @@
     if (location.pathname === '/') start('/trpc/guest.chat.list');
     window.marsaEarly = early;
   } catch (e) {}
+  // On the guest home, its route chunks download beside the entry rather than after it has run
+  // (the build lists them: src/build/home-chunks.ts).
+  try {
+    var meta = document.querySelector('meta[name="marsa-home-chunks"]');
+    if (location.pathname === '/' && meta) {
+      meta.content.split(' ').forEach(function (href) {
+        if (!href) return;
+        var link = document.createElement('link');
+        var isStyle = /\.css$/.test(href);
+        link.rel = isStyle ? 'preload' : 'modulepreload';
+        if (isStyle) link.as = 'style';
+        else link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    }
+  } catch (e) {}
 })();

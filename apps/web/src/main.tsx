@@ -4,12 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { NotFoundPage } from './features/shell/not-found.tsx';
 import { loadMessages } from './lib/catalogs.ts';
 import { LanguageProvider, savedLanguage } from './lib/i18n.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createTrpcClient, TRPCProvider } from './lib/trpc.ts';
 import { TOAST_LIMIT } from './lib/ui-constants.ts';
+import { NotFoundPage } from './routes/-not-found.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /** The toast host (with its transitions) loads after the first paint; toasts queue until then. */

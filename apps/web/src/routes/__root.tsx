@@ -1,6 +1,6 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { NotFoundPage } from '../features/shell/not-found.tsx';
+import { NotFoundPage } from './-not-found.ts';
 
 /** Service worker registration and its update prompt load after the first paint. */
 const UpdatePrompt = lazy(() => import('../pwa/update-prompt.tsx'));
