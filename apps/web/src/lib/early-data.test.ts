@@ -24,6 +24,12 @@ describe('early answers from the page head', () => {
     expect(takeEarlyAnswer('/trpc/auth.me')).toBeDefined();
   });
 
+  it('marks an address the app asked for first, so the head script never requests it after', () => {
+    early({});
+    expect(takeEarlyAnswer('/trpc/auth.me')).toBeUndefined();
+    expect('/trpc/auth.me' in ((window as WithEarlyAnswers).marsaEarly ?? {})).toBe(true);
+  });
+
   it('forgets the answers not taken at sign-in or sign-out', () => {
     early({ '/trpc/guest.chat.list': Promise.resolve(new Response('[]', { status: 401 })) });
     dropEarlyAnswers();

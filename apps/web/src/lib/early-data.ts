@@ -1,5 +1,8 @@
-/** Answers public/lang-init.js requested while the page loaded, by address. */
-type EarlyAnswers = Record<string, Promise<Response> | undefined>;
+/**
+ * Answers public/lang-init.js requested while the page loaded, by address; null once the app has
+ * asked for the address (taken, or asked before lang-init.js got to it: then it never starts it).
+ */
+type EarlyAnswers = Record<string, Promise<Response> | null | undefined>;
 type WithEarlyAnswers = { marsaEarly?: EarlyAnswers };
 
 const answers = (): EarlyAnswers | undefined =>
@@ -13,9 +16,10 @@ export function takeEarlyAnswer(url: string, init?: RequestInit): Promise<Respon
   if (init?.method !== undefined && init.method !== 'GET') return undefined;
   if (init?.body) return undefined;
   const early = answers();
-  const answer = early?.[url];
-  if (early && answer) delete early[url];
-  return answer;
+  if (!early) return undefined;
+  const answer = early[url];
+  early[url] = null;
+  return answer ?? undefined;
 }
 
 /**
