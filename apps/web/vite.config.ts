@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { findAdminOnlyChunks } from './src/build/admin-only-chunks.ts';
 import { homeChunksMeta } from './src/build/home-chunks.ts';
 import { preloadEntryStyles } from './src/build/preload-styles.ts';
 import { splashTagline } from './src/build/splash-tagline.ts';
@@ -45,6 +46,7 @@ export default defineConfig({
     preloadEntryStyles(),
     preloadFirstPaintFont(),
     homeChunksMeta(),
+    findAdminOnlyChunks(),
     VitePWA(pwaOptions),
     // .br and .gz beside every text asset over 1 kB; the API serves them by Accept-Encoding.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
