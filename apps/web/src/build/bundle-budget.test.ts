@@ -39,7 +39,9 @@ const PAGE_CEILINGS: Record<string, number> = {
   'guest layout': 195 * 1000,
   // issue 11: the AI SDK (streaming replies) loads at the guest's first message: 306 → 288 kB.
   '/': 288 * 1000,
-  '/itinerary': 205 * 1000,
+  // issue 11: the 404 page left the entry (index.html −6.9 kB); the Mantine pieces it shared now
+  // come with the route chunks (+1.4 kB here).
+  '/itinerary': 207 * 1000,
 };
 
 const GUEST_PAGES = [
