@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { findAdminOnlyChunks } from './src/build/admin-only-chunks.ts';
+import { homeChunksMeta } from './src/build/home-chunks.ts';
 import { preloadEntryStyles } from './src/build/preload-styles.ts';
 import { splashTagline } from './src/build/splash-tagline.ts';
 import { pwaOptions } from './src/pwa/pwa-options.ts';
@@ -43,6 +45,8 @@ export default defineConfig({
     splashTagline(),
     preloadEntryStyles(),
     preloadFirstPaintFont(),
+    homeChunksMeta(),
+    findAdminOnlyChunks(),
     VitePWA(pwaOptions),
     // .br and .gz beside every text asset over 1 kB; the API serves them by Accept-Encoding.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
@@ -53,6 +57,9 @@ export default defineConfig({
   },
   build: {
     chunkSizeWarningLimit: 700,
+    // Every browser the ship supports preloads modules itself: the polyfill would only cost bytes
+    // in the entry (older ones still load everything, just without the head start).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {

@@ -49,6 +49,12 @@ test('the app is installable: manifest, icons and a service worker that precache
   });
   expect(precached).toContain('/index.html');
   expect(precached.filter((file) => /^\/assets\/index-.*\.js$/.test(file))).toHaveLength(1);
+  // The shell a guest needs ashore (the Arabic catalog and the chat's engine included), not the
+  // admin screens.
+  for (const piece of [/^\/assets\/ar-[\w-]{8}\.js$/, /^\/assets\/live-chat-engine-[\w-]{8}\.js$/]) {
+    expect(precached.filter((file) => piece.test(file))).toHaveLength(1);
+  }
+  expect(precached.filter((file) => /^\/assets\/(promotions|departments|outbox)-/.test(file))).toEqual([]);
 });
 
 test('a new deploy offers "A new version is available — Reload", and Reload switches to it', async ({

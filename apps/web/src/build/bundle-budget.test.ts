@@ -8,6 +8,8 @@ import { type BuiltChunk, firstLoad } from './first-load.ts';
 
 /** The budget of issue 11 / ARCHITECTURE: what a first visit loads, in gzip bytes. */
 const BUDGET = 150 * 1000;
+/** Today's index.html load (143.5 kB) plus a little: a regression fails before the budget does. */
+const INDEX_HTML_CEILING = 146 * 1000;
 
 /** Heavy or admin-only code a guest's first load must never carry. */
 const NEVER_IN_GUEST_FIRST_LOAD = {
@@ -16,6 +18,8 @@ const NEVER_IN_GUEST_FIRST_LOAD = {
   dropzone: /@mantine\/dropzone|react-dropzone|packages\/ui\/src\/(image-drop-area|image-uploader)/,
   admin: /\/src\/routes\/admin.*\?tsr-split|\/src\/features\/admin-/,
   arabic: /packages\/i18n\/src\/ar\//,
+  // The AI SDK streams replies: it loads when the guest first writes or sends (live-chat.tsx).
+  'chat engine': /\/node_modules\/(ai|@ai-sdk\/[\w-]+)\//,
 };
 
 /** Route components on the way to a page (the entry is always counted). */
@@ -33,9 +37,11 @@ const PAGE_ROUTES: Record<string, string[]> = {
 const PAGE_CEILINGS: Record<string, number> = {
   '/auth': 195 * 1000,
   'guest layout': 195 * 1000,
-  // issue 9: the chat's confirmation card (Confirm/Change) and its message shape add ~0.7 kB.
-  '/': 306 * 1000,
-  '/itinerary': 205 * 1000,
+  // issue 11: the AI SDK (streaming replies) loads at the guest's first message: 306 → 288 kB.
+  '/': 288 * 1000,
+  // issue 11: the 404 page left the entry (index.html −6.9 kB); the Mantine pieces it shared now
+  // come with the route chunks (+1.4 kB here).
+  '/itinerary': 207 * 1000,
 };
 
 const GUEST_PAGES = [
@@ -53,6 +59,7 @@ const GUEST_PAGES = [
 const webRoot = path.resolve(import.meta.dirname, '../..');
 let outDir = '';
 let chunks: BuiltChunk[] = [];
+let indexHtml = '';
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'marsa-budget-'));
@@ -69,9 +76,10 @@ beforeAll(async () => {
     process.env.NODE_ENV = nodeEnv;
   });
   const outputs = Array.isArray(result) ? result : [result];
-  chunks = outputs.flatMap((output) =>
-    'output' in output ? output.output.filter((item) => item.type === 'chunk') : [],
-  );
+  const items = outputs.flatMap((output) => ('output' in output ? output.output : []));
+  chunks = items.filter((item) => item.type === 'chunk');
+  const html = items.find((item) => item.type === 'asset' && item.fileName === 'index.html');
+  indexHtml = html?.type === 'asset' ? String(html.source) : '';
 }, 120_000);
 
 afterAll(() => {
@@ -85,12 +93,12 @@ afterAll(() => {
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 describe('first-load JavaScript budget (production build)', () => {
-  it('keeps what index.html loads (entry and modulepreloads) for /auth and the guest shell within 150 kB gzip', () => {
+  it('keeps what index.html loads (entry and modulepreloads) within 150 kB gzip, and under its tighter ceiling', () => {
     const load = firstLoad(chunks, []);
     expect(
       load.gzipBytes,
       `index.html loads ${kB(load.gzipBytes)}: ${load.files.join(', ')}`,
-    ).toBeLessThanOrEqual(BUDGET);
+    ).toBeLessThanOrEqual(Math.min(BUDGET, INDEX_HTML_CEILING));
   });
 
   it.each(Object.entries(PAGE_CEILINGS))(
@@ -106,6 +114,15 @@ describe('first-load JavaScript budget (production build)', () => {
     for (const pattern of Object.values(NEVER_IN_GUEST_FIRST_LOAD)) {
       expect(moduleIds.filter((id) => pattern.test(id))).toEqual([]);
     }
+  });
+
+  it("lists exactly the guest home's own chunks for the head script to preload on /", () => {
+    const listed = indexHtml.match(/<meta name="marsa-home-chunks" content="([^"]*)"/)?.[1];
+    expect(listed, 'index.html has the marsa-home-chunks meta').toBeDefined();
+    const scripts = (listed ?? '').split(' ').filter((href) => href.endsWith('.js'));
+    const initial = new Set(firstLoad(chunks, []).files);
+    const home = firstLoad(chunks, PAGE_ROUTES['/'] ?? []).files.filter((file) => !initial.has(file));
+    expect(scripts.map((href) => href.replace(/^\//, '')).sort()).toEqual(home);
   });
 
   it('loads the carousel, the panorama, the dropzone, Arabic and admin screens as their own chunks', () => {

@@ -2,10 +2,14 @@ import type { AppRouter } from '@marsa/trpc';
 import { TRPC_MAX_BATCH } from '@marsa/trpc/schemas';
 import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { takeEarlyAnswer } from './early-data.ts';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-const withCookies: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'include' });
+/** With the session cookie; the first session and conversation reads take the head's early answers. */
+const withCookies: typeof fetch = (input, init) =>
+  (typeof input === 'string' ? takeEarlyAnswer(input, init) : undefined) ??
+  fetch(input, { ...init, credentials: 'include' });
 
 /**
  * Queries go one per request, so each has a stable URL the service worker can keep for offline

@@ -1,3 +1,4 @@
+import { dropEarlyAnswers } from '../lib/early-data.ts';
 import { GUEST_DATA_CACHE } from './cache-names.ts';
 
 /** Chat messages written offline, waiting to be sent; they belong to the signed-in guest too. */
@@ -5,10 +6,11 @@ export const CHAT_QUEUE_KEY = 'marsa.chat-queue';
 
 /**
  * Forgets everything kept on this device for the signed-in guest: the service worker's copy of
- * their data and their unsent chat messages. Runs at sign-out and at every sign-in, so the next
- * person on this phone never sees the previous guest's data.
+ * their data, their unsent chat messages and the page's early answers. Runs at sign-out and at
+ * every sign-in, so the next person on this phone never sees the previous guest's data.
  */
 export async function clearGuestData(): Promise<void> {
+  dropEarlyAnswers();
   try {
     localStorage.removeItem(CHAT_QUEUE_KEY);
   } catch {

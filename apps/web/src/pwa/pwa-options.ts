@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { adminOnlyFiles } from '../build/admin-only-chunks.ts';
 import { FONT_CACHE, GUEST_DATA_CACHE, IMAGE_CACHE } from './cache-names.ts';
 
 /**
@@ -35,6 +36,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       'images/{decks,ports}/*.svg',
     ],
     globIgnores: ['**/*.{br,gz}'],
+    // The admin screens' own chunks are fetched when an admin opens them, not precached on every
+    // guest's phone (src/build/admin-only-chunks.ts lists them while the bundle is written).
+    manifestTransforms: [
+      (entries) => ({ manifest: entries.filter((entry) => !adminOnlyFiles.has(entry.url)), warnings: [] }),
+    ],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/(api|trpc|uploads)\//],
     cleanupOutdatedCaches: true,

@@ -31,7 +31,8 @@ const FOLLOW_THRESHOLD = 120;
 function LoadingBubbles() {
   const t = useT().concierge.messages;
   return (
-    <Stack gap="md" p="md" aria-busy aria-label={t.loading}>
+    // Fills the panel like the list it stands in for, so the composer does not jump when it arrives.
+    <Stack gap="md" p="md" flex={1} mih={0} aria-busy aria-label={t.loading}>
       <Skeleton h={56} w="70%" radius="lg" />
       <Skeleton h={40} w="45%" radius="lg" ml="auto" />
       <Skeleton h={88} w="80%" radius="lg" />

@@ -1,14 +1,15 @@
-import { useChat } from '@ai-sdk/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DefaultChatTransport } from 'ai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CHAT_POLL_MS } from '../../lib/ui-constants.ts';
 import { isAllStored, isTyping, mergeConversation, unsentText } from './conversation.ts';
+import { useLiveChat } from './live-chat.tsx';
 import { canSend } from './quick-asks.ts';
 import type { ConciergeUIMessage } from './types.ts';
 import { useMessageStream } from './use-message-stream.ts';
+
+const NO_MESSAGES: ConciergeUIMessage[] = [];
 
 /**
  * The concierge conversation (§2, §4, §7): the stored history from guest.chat.list (kept current
@@ -24,27 +25,15 @@ export function useConciergeChat() {
     langRef.current = lang;
   }, [lang]);
 
-  const [transport] = useState(
-    () =>
-      new DefaultChatTransport<ConciergeUIMessage>({
-        api: '/api/chat',
-        credentials: 'include',
-        // The server reads the history itself: send only the new message, and the language to answer in.
-        prepareSendMessagesRequest: ({ id, messages }) => ({
-          body: { id, messages: messages.slice(-1), lang: langRef.current },
-        }),
-      }),
-  );
   const refreshList = () => queryClient.invalidateQueries({ queryKey: trpc.guest.chat.list.queryKey() });
 
-  const chat = useChat<ConciergeUIMessage>({
-    transport,
-    throttle: 40,
-    // §8: a failed send is logged only; the typing state clears with the error status.
-    onError: (error) => console.error('[chat] message send failed:', error.message),
-    onFinish: () => void refreshList(),
-  });
-  const { status, messages: live, setMessages, sendMessage } = chat;
+  // The streaming engine loads when the guest first writes or sends (see live-chat.tsx); a message
+  // sent before it is there waits for it, with the typing indicator on.
+  const engine = useLiveChat();
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const status = engine.state?.status ?? (waiting === null ? 'ready' : 'submitted');
+  const live = engine.state?.messages ?? NO_MESSAGES;
+  const setMessages = engine.state?.setMessages;
   const isBusy = status === 'submitted' || status === 'streaming';
 
   const isLive = useMessageStream(isBusy);
@@ -56,10 +45,19 @@ export function useConciergeChat() {
   const stored = list.data;
 
   const [draft, setDraft] = useState('');
+  const { load: loadEngine, state: engineState } = engine;
+  useEffect(() => {
+    if (draft) loadEngine().catch(() => undefined); // tried again at send
+  }, [draft, loadEngine]);
+  useEffect(() => {
+    if (!engineState || waiting === null) return;
+    engineState.sendText(waiting);
+    setWaiting(null);
+  }, [engineState, waiting]);
 
   // After a failed send the guest's words go back into the input rather than being lost.
   useEffect(() => {
-    if (status !== 'error') return;
+    if (status !== 'error' || !setMessages) return;
     const unsent = unsentText(live);
     if (!unsent) return;
     setMessages(unsent.remaining);
@@ -68,7 +66,9 @@ export function useConciergeChat() {
 
   // Once the history holds the whole live exchange, the stream's copy is dropped.
   useEffect(() => {
-    if (status === 'ready' && live.length > 0 && stored && isAllStored(stored, live)) setMessages([]);
+    if (status === 'ready' && setMessages && live.length > 0 && stored && isAllStored(stored, live)) {
+      setMessages([]);
+    }
   }, [status, live, stored, setMessages]);
 
   const { mutate: postWelcome, isPending: isWelcoming } = useMutation(
@@ -85,10 +85,19 @@ export function useConciergeChat() {
   const send = useCallback(
     (text: string) => {
       if (!canSend(text, isBusy)) return false;
-      void sendMessage({ text: text.trim() });
+      if (engineState) engineState.sendText(text.trim());
+      else {
+        const trimmed = text.trim();
+        setWaiting(trimmed);
+        // The engine could not load (offline before it was ever cached): the words go back into the input.
+        loadEngine().catch(() => {
+          setWaiting(null);
+          setDraft((current) => current || trimmed);
+        });
+      }
       return true;
     },
-    [isBusy, sendMessage],
+    [isBusy, engineState, loadEngine],
   );
 
   const conversation = useMemo(

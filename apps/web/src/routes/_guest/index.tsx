@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChatPage } from '../../features/chat/chat-page.tsx';
+import { LiveChatProvider } from '../../features/chat/live-chat.tsx';
 
-export const Route = createFileRoute('/_guest/')({ component: ChatPage });
+function ChatRoute() {
+  return (
+    <LiveChatProvider>
+      <ChatPage />
+    </LiveChatProvider>
+  );
+}
+
+export const Route = createFileRoute('/_guest/')({ component: ChatRoute });
