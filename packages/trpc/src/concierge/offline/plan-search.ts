@@ -2,6 +2,13 @@ import type { SourceKind } from '@marsa/db/constants';
 import { refersBack } from '../../domains/learnings/corrections.ts';
 import { lexicon } from '../../domains/search/lexicon.ts';
 import type { SearchHitInfo, SearchToolResult, ToolName, ToolResults } from '../tools/types.ts';
+import {
+  carriesFact,
+  coversRestOfQuestion,
+  coversSubject,
+  judgesAnswers,
+  namesSubject,
+} from './answer-coverage.ts';
 import { composeActivityDetail } from './compose-activities.ts';
 import { composeExcursionDetail } from './compose-excursions.ts';
 import { composeUnknown, composeVenue } from './compose-general.ts';
@@ -11,6 +18,8 @@ import { composeHitAnswer, composeHitDetail, composePromotionDetail } from './co
 import { composeSpaDetail } from './compose-spa.ts';
 import type { Intent } from './intents.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
+import { type QuestionFrame, questionFrame } from './question-frame.ts';
+import { partyTotal } from './reason.ts';
 
 type Results = Partial<ToolResults>;
 
@@ -87,7 +96,11 @@ export function decideFromSearch(
   search: SearchToolResult,
   question = '',
 ): SearchDecision {
-  const top = search.hits[0];
+  // A named place that holds little of what is asked about it gives way to the next hit.
+  const asked = search.normalised ?? question;
+  const top = search.hits.find(
+    (hit) => !hit.named || hit.kind === 'knowledge' || coversRestOfQuestion(hit, asked),
+  );
   const fallback: SearchDecision = intent === null ? { kind: 'unknown' } : { kind: 'intent' };
   if (!top || top.coverage < (top.named ? NAMED_COVERAGE : ANSWER_COVERAGE)) return fallback;
   // 'How much does it cost to see the doctor?': a record without a price does not answer a price question.
@@ -110,6 +123,17 @@ function pickPort(results: Results, hit: SearchHitInfo, today: string) {
   return same.find((port) => port.departureDate >= today) ?? same[0];
 }
 
+/** A price question for a party ('for 4 of us') also gets the party's total. */
+function withPartyTotal(
+  step: Step,
+  text: string,
+  each: number | null,
+  unit: 'guest' | 'participant',
+): string {
+  const total = partyTotal(step.voice, each, step.focus.details.partySize, unit);
+  return total ? `${text}\n${total}` : text;
+}
+
 /** The full answer about one record, from its list tool's result (or the hit itself when the list has it no more). */
 function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
   const { voice } = step;
@@ -123,7 +147,13 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
     }
     case 'spa': {
       const item = byId(results.spaServices?.services);
-      if (item && results.spaServices) return composeSpaDetail(voice, item, results.spaServices.date);
+      if (item && results.spaServices)
+        return withPartyTotal(
+          step,
+          composeSpaDetail(voice, item, results.spaServices.date),
+          item.priceUSD,
+          'guest',
+        );
       break;
     }
     case 'activity': {
@@ -133,7 +163,8 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
     }
     case 'excursion': {
       const item = byId(results.shoreExcursions?.excursions);
-      if (item) return composeExcursionDetail(voice, item);
+      if (item)
+        return withPartyTotal(step, composeExcursionDetail(voice, item), item.priceUSD, 'participant');
       break;
     }
     case 'port': {
@@ -177,6 +208,11 @@ function searchQuery(step: Step): string {
 export function planBySearch(step: Step, results: Results): Plan | undefined {
   const search = results.search;
   if (!search) return call({ toolName: 'search', input: { query: searchQuery(step) } });
+  // Only the guest's latest words frame the question (a follow-up's search also holds the one before).
+  const frame = questionFrame(
+    search.normalised && search.query === step.focus.latest ? search.normalised : step.focus.latest,
+  );
+  if (judgesAnswers(frame)) return planByFrame(step, results, search, frame);
   const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
   switch (decision.kind) {
     case 'unknown':
@@ -196,6 +232,61 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
       return answer(describeHit(step, decision.hit, results));
     }
   }
+}
+
+/** A hit the question could be answered from, by how much of it the hit covers (as decideFromSearch judges the top one). */
+function isCandidate(hit: SearchHitInfo): boolean {
+  if (hit.coverage < (hit.named ? NAMED_COVERAGE : ANSWER_COVERAGE)) return false;
+  if (hit.missing.includes(PRICE_IDEA)) return false;
+  if (hit.kind === 'knowledge' || hit.kind === 'correction') return true;
+  return hit.named || hit.coverage >= ENTITY_COVERAGE;
+}
+
+/**
+ * A question that asks for a kind of fact about a subject ('how much is the hammam?', 'what time
+ * does the hair salon open?'): the first hit, best first, that is about the subject and whose
+ * answer carries that kind of fact; none, and the concierge says it does not know and offers staff.
+ */
+/** Below this share of the question, even a hit about its subject is not its answer. */
+const SUBJECT_COVERAGE = 0.3;
+
+/**
+ * A hit that may answer a framed question: about its subject (or named by it) and covering enough
+ * of it; the rest of the question is the kind of fact, which the answer itself must carry.
+ */
+function isFrameCandidate(hit: SearchHitInfo, frame: QuestionFrame): boolean {
+  if (!coversSubject(frame, hit)) return false;
+  if (frame.subject.length === 0) return isCandidate(hit);
+  if (hit.missing.includes(PRICE_IDEA) || hit.coverage < SUBJECT_COVERAGE) return false;
+  if (hit.kind === 'knowledge' || hit.kind === 'correction') return true;
+  return hit.named || namesSubject(frame, hit) || hit.coverage >= ENTITY_COVERAGE;
+}
+
+function planByFrame(step: Step, results: Results, search: SearchToolResult, frame: QuestionFrame): Plan {
+  const candidates = search.hits.filter((hit) => isFrameCandidate(hit, frame));
+  // The full records of the places and offers among them, looked up together (one step).
+  const needed = candidates
+    .map((hit) => detailCall(hit.kind, step.date))
+    .filter(
+      (planned, index, all): planned is PlannedCall =>
+        planned !== undefined &&
+        all.findIndex((other) => other?.toolName === planned.toolName) === index &&
+        !(planned.toolName in results) &&
+        !step.conversation.failed.includes(planned.toolName as ToolName),
+    );
+  if (needed.length) return call(...needed);
+  for (const hit of candidates) {
+    if (hit.kind === 'knowledge' || hit.kind === 'correction') {
+      const text = composeHitAnswer(step.voice, hit);
+      const source = step.voice.lang === 'ar' && hit.textAr?.trim() ? hit.textAr : hit.text;
+      if (carriesFact(frame, source, false)) return answer(text);
+      continue;
+    }
+    // A place's or offer's full record is all about it: the fact may sit on any of its lines.
+    const text = describeHit(step, hit, results);
+    if (carriesFact(frame, text, true)) return answer(text);
+  }
+  return answer(composeUnknown(step.voice));
 }
 
 /** The knowledge topic that is about an action itself, by its title in either language. */

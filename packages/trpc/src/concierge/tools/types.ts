@@ -207,7 +207,13 @@ export type SearchHitInfo = {
   missing: string[];
   updatedAt: string;
 };
-export type SearchToolResult = { query: string; ideas: number; hits: SearchHitInfo[] };
+export type SearchToolResult = {
+  query: string;
+  ideas: number;
+  /** The question's words as searched: normalised, misspellings mended. */
+  normalised?: string;
+  hits: SearchHitInfo[];
+};
 
 /** The tools that change something for the guest: they only propose, and confirmAction carries out. */
 export const ACTION_TOOLS = [
