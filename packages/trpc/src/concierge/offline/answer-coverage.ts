@@ -36,8 +36,7 @@ const EVIDENCE: Record<AskedFact, RegExp> = {
   duration:
     /\d{1,2}[:.]\d{2}|\d+\s*(?:-|–|to)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?)\b|\b(?:half an hour|an hour|full day|half day|all day)\b|\d{1,2}[:.]\d{2}\s*(?:–|-|to|until)\s*\d{1,2}[:.]\d{2}|دقيق|ساع|يوم|ايام/,
   time: /\d{1,2}[:.]\d{2}|\b\d{1,2}\s?(?:am|pm)\b|\b(?:24 hours|24\/7|around the clock|noon|midnight|before|after|sunrise|sunset|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|صباح|مساء|قبل|بعد/,
-  place:
-    /\bdecks?\b|\b(?:desk|reception|lobby|terminal|port|ashore|cabin|room|lounge|pool|theatre|centre|center|atrium|bar|restaurant|spa|on board|aboard|area|side|aft|forward)\b|طابق|سطح|غرف|صاله|مكتب/,
+  place: /\bdecks?\s?\d|\b(?:desk|reception|terminal|ashore|guest services|in your cabin)\b|طابق|سطح|مكتب/,
   // A person's name after their role ('Captain Ahmed', 'Dr Sara'), or a thing 'called' something.
   name: /\b(?:captain|capt|dr|doctor|chef|mr|mrs|ms|director|manager)\s+[A-Z][a-z]+|\b(?:named|called)\s+[A-Z]|(?:الكابتن|القبطان|الدكتور|د\.)\s+\S+/,
   exists: /./,
@@ -80,12 +79,35 @@ function subjectTerms(frame: QuestionFrame): string[] {
 const nameWords = (hit: Pick<SearchHitInfo, 'title' | 'titleAr'>) =>
   new Set(wordsOf(foldText(`${hit.title} ${hit.titleAr ?? ''}`)).map(lookupForm));
 
+/** Ideas every place or offer's full record answers: its hours, price, deck, length, seats, booking. */
+const ATTRIBUTE_GROUPS: ReadonlySet<number> = new Set(
+  [
+    'hours',
+    'price',
+    'deck',
+    'map',
+    'how long',
+    'seat',
+    'big',
+    'free',
+    'booking',
+    'dress code',
+    'leave',
+    'arrive',
+  ]
+    .map((word) => conceptsOf(wordsOf(foldText(word)))[0]?.group)
+    .filter((group): group is number => group !== undefined),
+);
+
 /** The record is about the question's subject: every subject idea is one the record contains (or its name). */
 export function coversSubject(frame: QuestionFrame, hit: SearchHitInfo): boolean {
   const names = nameWords(hit);
   const keys = conceptsOf(frame.subject).filter((concept) => !concept.weak);
+  const isRecord = hit.kind !== 'knowledge' && hit.kind !== 'correction';
   return keys.every((concept) => {
     if (!hit.missing.includes(keyOf(concept))) return true;
+    // A place's hours, price or seats are in its full record, not in its search text.
+    if (isRecord && ATTRIBUTE_GROUPS.has(concept.group ?? -1)) return true;
     // 'how much is the hammam' and the Traditional Hammam Ritual: the name carries the subject.
     return hit.named && concept.words.split(' ').every((word) => names.has(lookupForm(word)));
   });
@@ -143,26 +165,6 @@ const SPECIFIC: ReadonlySet<AskedFact> = new Set([
 /** The frame is specific enough to judge answers by: a subject, or a kind of figure. */
 export const judgesAnswers = (frame: QuestionFrame) =>
   frame.asks !== null && (frame.subject.length > 0 || SPECIFIC.has(frame.asks));
-
-/** Ideas every place or offer's full record answers: its hours, price, deck, length, seats, booking. */
-const ATTRIBUTE_GROUPS: ReadonlySet<number> = new Set(
-  [
-    'hours',
-    'price',
-    'deck',
-    'map',
-    'how long',
-    'seat',
-    'big',
-    'free',
-    'booking',
-    'dress code',
-    'leave',
-    'arrive',
-  ]
-    .map((word) => conceptsOf(wordsOf(foldText(word)))[0]?.group)
-    .filter((group): group is number => group !== undefined),
-);
 
 /**
  * A place or offer the question names answers it only when it also holds most of what the

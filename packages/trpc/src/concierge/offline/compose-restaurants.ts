@@ -46,6 +46,7 @@ export function composeRestaurantDetail(voice: Voice, r: RestaurantInfo, date: s
   if (r.specialFeature)
     lines.push(say(voice, `Special feature: ${r.specialFeature}.`, `ميزة خاصة: ${r.specialFeature}.`));
   if (r.dressCode) lines.push(say(voice, `Dress code: ${r.dressCode}.`, `قواعد اللباس: ${r.dressCode}.`));
+  if (r.capacity) lines.push(say(voice, `Seats: ${r.capacity}.`, `عدد المقاعد: ${r.capacity}.`));
   const times = r.freeTimes.map((slot) => slot.time);
   lines.push(
     times.length

@@ -263,7 +263,10 @@ function isFrameCandidate(hit: SearchHitInfo, frame: QuestionFrame): boolean {
 }
 
 function planByFrame(step: Step, results: Results, search: SearchToolResult, frame: QuestionFrame): Plan {
-  const candidates = search.hits.filter((hit) => isFrameCandidate(hit, frame));
+  // A record named by the subject's own words comes before one that only shares a synonym.
+  const candidates = search.hits
+    .filter((hit) => isFrameCandidate(hit, frame))
+    .sort((a, b) => Number(namesSubject(frame, b)) - Number(namesSubject(frame, a)));
   // The full records of the places and offers among them, looked up together (one step).
   const needed = candidates
     .map((hit) => detailCall(hit.kind, step.date))
@@ -282,9 +285,9 @@ function planByFrame(step: Step, results: Results, search: SearchToolResult, fra
       if (carriesFact(frame, source, false)) return answer(text);
       continue;
     }
-    // A place's or offer's full record is all about it: the fact may sit on any of its lines.
+    // The full record of a place or offer the question names is all about it: the fact may sit on any line.
     const text = describeHit(step, hit, results);
-    if (carriesFact(frame, text, true)) return answer(text);
+    if (carriesFact(frame, text, hit.named || namesSubject(frame, hit))) return answer(text);
   }
   return answer(composeUnknown(step.voice));
 }

@@ -148,6 +148,43 @@ function phraseAt(rest: string): string[] {
   return words;
 }
 
+/** Words a relative clause carries into the subject: 'is there a bar [where I can get a beer]'. */
+const CLAUSE_FILLER = new Set([
+  'i',
+  'we',
+  'you',
+  'can',
+  'could',
+  'get',
+  'have',
+  'buy',
+  'find',
+  'do',
+  'go',
+  'a',
+  'an',
+  'the',
+  'some',
+  'my',
+  'our',
+  'me',
+  'us',
+  's',
+]);
+
+function relativeClause(rule: Rule, slot: string): string[] {
+  if (rule.asks !== 'exists') return [];
+  const clause = /\b(?:where|that|which)\s+(.*)$/.exec(slot)?.[1];
+  return clause
+    ? phraseAt(
+        clause
+          .split(' ')
+          .filter((word) => !CLAUSE_FILLER.has(word))
+          .join(' '),
+      )
+    : [];
+}
+
 type Rule = {
   asks: AskedFact;
   /** The cue; its named group 'subject' (when present) starts the subject phrase. */
@@ -296,7 +333,7 @@ export function questionFrame(text: string): QuestionFrame {
       ? phraseAt(slot.split(' ').slice(-MAX_SUBJECT_WORDS).join(' '))
       : phraseAt(slot);
     const verb = match.groups?.verb;
-    return { asks: rule.asks, subject: verb ? [verb, ...subject] : subject };
+    return { asks: rule.asks, subject: [...(verb ? [verb] : []), ...subject, ...relativeClause(rule, slot)] };
   }
   return { asks: null, subject: [] };
 }

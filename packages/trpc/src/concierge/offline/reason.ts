@@ -20,7 +20,8 @@ export type Superlative =
   | 'shortest'
   | 'open_late'
   | 'earliest'
-  | 'best_rated';
+  | 'best_rated'
+  | 'biggest';
 
 const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
   [
@@ -89,6 +90,21 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'افضل تقييم',
     ]),
   ],
+  [
+    'biggest',
+    phrases([
+      'most seats',
+      'most tables',
+      'seats the most',
+      'biggest',
+      'largest',
+      'most capacity',
+      'highest capacity',
+      'اكبر',
+      'الاكبر',
+      'اكثر مقاعد',
+    ]),
+  ],
 ];
 
 export function superlativeIn(normalized: string): Superlative | undefined {
@@ -131,7 +147,7 @@ export function spaSuperlative(
   kind: Superlative,
   services: SpaServiceInfo[],
 ): string | undefined {
-  if (kind === 'best_rated') return undefined;
+  if (kind === 'best_rated' || kind === 'biggest') return undefined;
   const measure =
     kind === 'cheapest' || kind === 'priciest'
       ? (s: SpaServiceInfo) => s.priceUSD
@@ -157,6 +173,7 @@ export function spaSuperlative(
     open_late: ['The latest appointments are for', 'آخر المواعيد متاحة لـ'],
     earliest: ['The earliest appointments are for', 'أبكر المواعيد متاحة لـ'],
     best_rated: ['', ''],
+    biggest: ['', ''],
   };
   return say(voice, `${label[kind][0]}: ${names} (${facts}).`, `${label[kind][1]}: ${names} (${facts}).`);
 }
@@ -166,7 +183,7 @@ export function excursionSuperlative(
   kind: Superlative,
   excursions: ExcursionInfo[],
 ): string | undefined {
-  if (kind === 'best_rated') return undefined;
+  if (kind === 'best_rated' || kind === 'biggest') return undefined;
   const measure =
     kind === 'cheapest' || kind === 'priciest'
       ? (e: ExcursionInfo) => e.priceUSD
@@ -192,6 +209,7 @@ export function excursionSuperlative(
     open_late: ['The latest departure', 'آخر موعد مغادرة'],
     earliest: ['The earliest departure', 'أبكر موعد مغادرة'],
     best_rated: ['', ''],
+    biggest: ['', ''],
   };
   const facts = say(
     voice,
@@ -218,6 +236,20 @@ export function restaurantSuperlative(
       voice,
       `The highest rated: ${names}, ${first.rating}/5 (${first.cuisine}, ${first.location}).`,
       `الأعلى تقييمًا: ${names}، ${first.rating}/5 (${first.cuisine}، ${first.location}).`,
+    );
+  }
+  if (kind === 'biggest') {
+    const top = best(restaurants, (r) => r.capacity ?? null, true);
+    const first = top[0];
+    if (!first) return undefined;
+    const names = joinList(
+      voice,
+      top.map((r) => inVoice(voice, r.name, r.nameAr)),
+    );
+    return say(
+      voice,
+      `The most seats: ${names}, with ${first.capacity} seats (${first.location}).`,
+      `الأكثر مقاعد: ${names}، ${first.capacity} مقعدًا (${first.location}).`,
     );
   }
   if (kind !== 'open_late' && kind !== 'earliest') return undefined;
@@ -300,7 +332,6 @@ export const isSeaDayQuestion = phrases([
   'بلا ميناء',
   'sea day',
   'sea days',
-  'at sea',
   'days at sea',
   'day at sea',
   'ايام بحريه',

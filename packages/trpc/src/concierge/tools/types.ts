@@ -14,6 +14,8 @@ export type RestaurantInfo = {
   description: string;
   descriptionAr?: string | null;
   location: string;
+  /** Seats (covers) the restaurant has. */
+  capacity?: number | null;
   openingTime: string;
   closingTime: string;
   rating: number;
