@@ -11,6 +11,7 @@ import { resolveFocus } from './focus.ts';
 import { asksAbout, type Intent } from './intents.ts';
 import { normalize } from './language.ts';
 import { rankEntities } from './match.ts';
+import { answerAboutLastOrder } from './order-followup.ts';
 import { afterAction, planPending } from './plan-actions.ts';
 import {
   answerActivities,
@@ -209,6 +210,10 @@ function decideStep(conversation: Conversation): Plan {
   const results = conversation.results;
   const action = afterAction(step, results) ?? planPending(step);
   if (action) return action;
+  const shown = conversation.turns.at(-2);
+  const aboutOrder =
+    shown?.role === 'assistant' ? answerAboutLastOrder(step.voice, focus.latest, shown.text) : undefined;
+  if (aboutOrder) return answer(aboutOrder);
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
   // Questions go to the ship's one search first; its top hits answer, or hand back to the topic's list.
