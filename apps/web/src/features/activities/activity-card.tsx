@@ -34,6 +34,7 @@ export function ActivityCard({ activity, onBook }: { activity: Activity; onBook:
       radius="lg"
       padding="lg"
       h="100%"
+      id={`activity-${activity.id}`}
       data-testid="activity-card"
       data-activity-id={activity.id}
     >

@@ -33,6 +33,7 @@ export function RestaurantCard({ restaurant, onReserve }: { restaurant: Restaura
       radius="lg"
       padding="lg"
       h="100%"
+      id={`restaurant-${restaurant.id}`}
       data-testid="restaurant-card"
       data-restaurant-id={restaurant.id}
     >
