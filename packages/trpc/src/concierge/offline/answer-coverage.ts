@@ -38,7 +38,7 @@ const EVIDENCE: Record<AskedFact, RegExp> = {
   time: /\d{1,2}[:.]\d{2}|\b\d{1,2}\s?(?:am|pm)\b|\b(?:24 hours|24\/7|around the clock|noon|midnight|before|after|sunrise|sunset|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|صباح|مساء|قبل|بعد/,
   place: /\bdecks?\s?\d|\b(?:desk|reception|terminal|ashore|guest services|in your cabin)\b|طابق|سطح|مكتب/,
   // A person's name after their role ('Captain Ahmed', 'Dr Sara'), or a thing 'called' something.
-  name: /\b(?:captain|capt|dr|doctor|chef|mr|mrs|ms|director|manager)\s+[A-Z][a-z]+|\b(?:named|called)\s+[A-Z]|(?:الكابتن|القبطان|الدكتور|د\.)\s+\S+/,
+  name: /\b(?:[Cc]aptain|[Cc]apt|[Dd]r|[Dd]octor|[Cc]hef|Mr|Mrs|Ms|[Dd]irector|[Mm]anager)\.?\s+[A-Z][a-z]+|\b(?:named|called)\s+[A-Z]|(?:الكابتن|القبطان|الدكتور|د\.)\s+\S+/,
   exists: /./,
 };
 
@@ -66,13 +66,13 @@ export function subjectKeys(frame: QuestionFrame): string[] {
     .map(keyOf);
 }
 
-/** The subject's words and the lexicon's other words for them, in lookup form (for finding them in a sentence). */
-function subjectTerms(frame: QuestionFrame): string[] {
+/** Each subject idea's words and the lexicon's other words for it, in lookup form (to find them in a sentence). */
+function subjectIdeas(frame: QuestionFrame): string[][] {
   return conceptsOf(frame.subject)
     .filter((concept) => !concept.weak)
-    .flatMap((concept) => concept.terms)
-    .map((term) => wordsOf(foldText(term)).map(lookupForm).join(' '))
-    .filter(Boolean);
+    .map((concept) =>
+      concept.terms.map((term) => wordsOf(foldText(term)).map(lookupForm).join(' ')).filter(Boolean),
+    );
 }
 
 /** The words of a name, so a question naming the record ('the hammam') counts as about it. */
@@ -119,15 +119,19 @@ const sentencesOf = (text: string) =>
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 
-/** Does the sentence (folded) mention one of the subject's terms (a word's start, so 'seat' finds '900-seat')? */
-function mentions(sentence: string, terms: string[]): boolean {
+/** A word of the sentence is the term, or starts with it ('seat' finds '900-seat'). */
+function hasTerm(words: string[], joined: string, term: string): boolean {
+  return term.includes(' ')
+    ? joined.includes(` ${term} `)
+    : words.some((word) => word === term || (term.length >= 4 && word.startsWith(term)));
+}
+
+/** Does the sentence mention at least half of the subject's ideas (each by any of its terms)? */
+function mentions(sentence: string, ideas: string[][]): boolean {
   const words = wordsOf(foldText(sentence)).map(lookupForm);
   const joined = ` ${words.join(' ')} `;
-  return terms.some((term) =>
-    term.includes(' ')
-      ? joined.includes(` ${term} `)
-      : words.some((word) => word === term || (term.length >= 4 && word.startsWith(term))),
-  );
+  const found = ideas.filter((terms) => terms.some((term) => hasTerm(words, joined, term))).length;
+  return found * 2 >= ideas.length;
 }
 
 /**
@@ -140,9 +144,9 @@ export function carriesFact(frame: QuestionFrame, answer: string, wholeRecordIsS
   const evidence = EVIDENCE[frame.asks];
   const caseSensitive = frame.asks === 'name';
   const test = (text: string) => evidence.test(caseSensitive ? text : foldText(text));
-  const terms = subjectTerms(frame);
-  if (!NEAR_SUBJECT.has(frame.asks) || wholeRecordIsSubject || terms.length === 0) return test(answer);
-  return sentencesOf(answer).some((sentence) => test(sentence) && mentions(sentence, terms));
+  const ideas = subjectIdeas(frame);
+  if (!NEAR_SUBJECT.has(frame.asks) || wholeRecordIsSubject || ideas.length === 0) return test(answer);
+  return sentencesOf(answer).some((sentence) => test(sentence) && mentions(sentence, ideas));
 }
 
 /** Facts specific enough that a record without them does not answer, even with no subject named. */
