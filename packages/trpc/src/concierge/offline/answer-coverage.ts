@@ -12,7 +12,7 @@ const NUMBER_WORDS =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred|thousand|dozen|واحد|اثنان|اثنين|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثمان|ثمانيه|تسع|تسعه|عشر|عشره|مئه|الف';
 const MONEY = String.raw`(?:\$|usd|us\$|sar|riyals?|dollars?|ريال|دولار)`;
 const AMOUNT = new RegExp(
-  String.raw`${MONEY}\s?\d|\d[\d.,]*\s?${MONEY}|\b(?:free|complimentary|included|no charge|at no cost|no extra cost)\b|مجان|مشمول|بدون رسوم`,
+  String.raw`${MONEY}\s?\d|\d[\d.,]*\s?${MONEY}|\b(?:free(?![-\w])|complimentary|included|no charge|at no cost|no extra cost)\b|مجان|مشمول|بدون رسوم`,
 );
 const NUMBER = new RegExp(String.raw`\d|\b(?:${NUMBER_WORDS})\b`);
 
@@ -134,6 +134,32 @@ function mentions(sentence: string, ideas: string[][]): boolean {
   return found * 2 >= ideas.length;
 }
 
+const NUMBER_WORD = new RegExp(String.raw`^(?:\d[\d.,]*|${NUMBER_WORDS})$`);
+/** A number that names a place ('Deck 3', 'ext. 5500', 'stop 2') counts nothing. */
+const PLACE_BEFORE = new Set([
+  'deck',
+  'decks',
+  'ext',
+  'extension',
+  'stop',
+  'channel',
+  'dial',
+  'room',
+  'cabin',
+]);
+const COUNT_WINDOW = 3;
+
+/** A figure that counts the subject: a number within a few words of one of its terms ('19 decks', 'Seats: 120'). */
+function countsSubject(sentence: string, ideas: string[][]): boolean {
+  const words = wordsOf(foldText(sentence)).map(lookupForm);
+  const terms = ideas.flat();
+  return words.some((word, at) => {
+    if (!NUMBER_WORD.test(word) || PLACE_BEFORE.has(words[at - 1] ?? '')) return false;
+    const near = words.slice(Math.max(0, at - COUNT_WINDOW), at + COUNT_WINDOW + 1);
+    return terms.some((term) => hasTerm(near, ` ${near.join(' ')} `, term));
+  });
+}
+
 /**
  * The answer text carries the asked kind of fact: a price for 'how much', a figure in knots for
  * 'how fast', a clock time for 'what time'. For figures, in a sentence that names the subject
@@ -145,6 +171,8 @@ export function carriesFact(frame: QuestionFrame, answer: string, wholeRecordIsS
   const caseSensitive = frame.asks === 'name';
   const test = (text: string) => evidence.test(caseSensitive ? text : foldText(text));
   const ideas = subjectIdeas(frame);
+  if (frame.asks === 'count' && ideas.length > 0)
+    return sentencesOf(answer).some((sentence) => countsSubject(sentence, ideas));
   if (!NEAR_SUBJECT.has(frame.asks) || wholeRecordIsSubject || ideas.length === 0) return test(answer);
   return sentencesOf(answer).some((sentence) => test(sentence) && mentions(sentence, ideas));
 }
@@ -166,9 +194,13 @@ const SPECIFIC: ReadonlySet<AskedFact> = new Set([
   'duration',
 ]);
 
-/** The frame is specific enough to judge answers by: a subject, or a kind of figure. */
+/** The frame is specific enough to judge answers by: a subject, a kind of figure, or a time. */
 export const judgesAnswers = (frame: QuestionFrame) =>
-  frame.asks !== null && (frame.subject.length > 0 || SPECIFIC.has(frame.asks));
+  frame.asks !== null && (frame.subject.length > 0 || SPECIFIC.has(frame.asks) || frame.asks === 'time');
+
+/** A frame whose answer, when no hit carries it, is still better left to the topic's list than 'I don't know'. */
+export const mayFallBack = (frame: QuestionFrame) =>
+  frame.subject.length === 0 && !SPECIFIC.has(frame.asks ?? 'exists');
 
 /**
  * A place or offer the question names answers it only when it also holds most of what the

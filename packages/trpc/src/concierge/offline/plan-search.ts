@@ -1,12 +1,13 @@
 import type { SourceKind } from '@marsa/db/constants';
 import { refersBack } from '../../domains/learnings/corrections.ts';
-import { lexicon } from '../../domains/search/lexicon.ts';
+import { conceptsOf, foldText, lexicon, wordsOf } from '../../domains/search/lexicon.ts';
 import type { SearchHitInfo, SearchToolResult, ToolName, ToolResults } from '../tools/types.ts';
 import {
   carriesFact,
   coversRestOfQuestion,
   coversSubject,
   judgesAnswers,
+  mayFallBack,
   namesSubject,
 } from './answer-coverage.ts';
 import { composeActivityDetail } from './compose-activities.ts';
@@ -207,12 +208,16 @@ function searchQuery(step: Step): string {
  */
 export function planBySearch(step: Step, results: Results): Plan | undefined {
   const search = results.search;
-  if (!search) return call({ toolName: 'search', input: { query: searchQuery(step) } });
-  // Only the guest's latest words frame the question (a follow-up's search also holds the one before).
-  const frame = questionFrame(
-    search.normalised && search.query === step.focus.latest ? search.normalised : step.focus.latest,
-  );
-  if (judgesAnswers(frame)) return planByFrame(step, results, search, frame);
+  if (!search) {
+    // A framed question looks deeper: its answer may rank below records that share its cue words.
+    const limit = judgesAnswers(questionFrame(step.focus.latest)) ? FRAMED_LIMIT : undefined;
+    return call({ toolName: 'search', input: { query: searchQuery(step), ...(limit ? { limit } : {}) } });
+  }
+  const frame = frameOf(step, search);
+  if (judgesAnswers(frame)) {
+    const framed = planByFrame(step, results, search, frame);
+    if (framed || !mayFallBack(frame)) return framed ?? answer(composeUnknown(step.voice));
+  }
   const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
   switch (decision.kind) {
     case 'unknown':
@@ -262,7 +267,33 @@ function isFrameCandidate(hit: SearchHitInfo, frame: QuestionFrame): boolean {
   return hit.named || namesSubject(frame, hit) || hit.coverage >= ENTITY_COVERAGE;
 }
 
-function planByFrame(step: Step, results: Results, search: SearchToolResult, frame: QuestionFrame): Plan {
+const FRAMED_LIMIT = 20;
+
+/**
+ * The frame of the guest's latest words (spell-mended by the search when it searched them alone).
+ * 'How much is it?' after 'what's the Family Fun Pass?' is about what the earlier question named.
+ */
+function frameOf(step: Step, search: SearchToolResult): QuestionFrame {
+  const latest = step.focus.latest;
+  const frame = questionFrame(search.normalised && search.query === latest ? search.normalised : latest);
+  if (frame.subject.length > 0 || search.query === latest) return frame;
+  const earlier = search.query.slice(0, search.query.lastIndexOf('\n'));
+  const before = questionFrame(earlier);
+  return { ...frame, subject: before.subject.length ? before.subject : contentWords(earlier) };
+}
+
+/** The content words of a question (no stop or weak words), as a subject. */
+const contentWords = (text: string) =>
+  conceptsOf(wordsOf(foldText(text)))
+    .filter((concept) => !concept.weak)
+    .flatMap((concept) => concept.words.split(' '));
+
+function planByFrame(
+  step: Step,
+  results: Results,
+  search: SearchToolResult,
+  frame: QuestionFrame,
+): Plan | undefined {
   // A record named by the subject's own words comes before one that only shares a synonym.
   const candidates = search.hits
     .filter((hit) => isFrameCandidate(hit, frame))
@@ -289,7 +320,7 @@ function planByFrame(step: Step, results: Results, search: SearchToolResult, fra
     const text = describeHit(step, hit, results);
     if (carriesFact(frame, text, hit.named || namesSubject(frame, hit))) return answer(text);
   }
-  return answer(composeUnknown(step.voice));
+  return undefined;
 }
 
 /** The knowledge topic that is about an action itself, by its title in either language. */

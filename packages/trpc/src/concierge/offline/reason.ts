@@ -28,6 +28,9 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
     'cheapest',
     phrases([
       'cheapest',
+      'cheaper',
+      'less expensive',
+      'more affordable',
       'least expensive',
       'lowest price',
       'most affordable',
@@ -40,10 +43,36 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
   ],
   [
     'priciest',
-    phrases(['most expensive', 'priciest', 'highest price', 'most luxurious', 'اغلى', 'الاغلى', 'اعلى سعر']),
+    phrases([
+      'most expensive',
+      'more expensive',
+      'priciest',
+      'pricier',
+      'highest price',
+      'most luxurious',
+      'اغلى',
+      'الاغلى',
+      'اعلى سعر',
+    ]),
   ],
-  ['longest', phrases(['longest', 'takes the longest', 'most time', 'اطول', 'الاطول', 'اكثر وقت'])],
-  ['shortest', phrases(['shortest', 'quickest', 'fastest', 'least time', 'اقصر', 'الاقصر', 'اسرع'])],
+  [
+    'longest',
+    phrases(['longest', 'takes longer', 'takes the longest', 'most time', 'اطول', 'الاطول', 'اكثر وقت']),
+  ],
+  [
+    'shortest',
+    phrases([
+      'shortest',
+      'shorter',
+      'quickest',
+      'quicker',
+      'fastest',
+      'least time',
+      'اقصر',
+      'الاقصر',
+      'اسرع',
+    ]),
+  ],
   [
     'open_late',
     phrases([
