@@ -23,14 +23,11 @@ export const holdoutEnglishCases: Case[] = [
     any('Shore Excursions Desk', deck(3)),
   ]),
   oneTurn('venues', 'en')('tavola-seats', 'how many people can La Tavola seat?', [num(120)]),
-  oneTurn('comparisons', 'en')('shortest-excursion', "what's the shortest shore excursion?", [
-    hours(3),
-    any('Corniche', 'Naama Bay'),
+  oneTurn('comparisons', 'en')('safaga-longest', 'of the tours in Safaga, which one is the longest?', [
+    hours(12),
+    'Luxor',
   ]),
-  oneTurn('comparisons', 'en')('earliest-restaurant', 'which restaurant opens earliest in the morning?', [
-    'Amwaj Buffet',
-    time('06:30'),
-  ]),
+  oneTurn('comparisons', 'en')('aqaba-cheapest', 'cheapest tour to do in Aqaba?', ['Wadi Rum', usd(149)]),
   oneTurn('unanswerable', 'en')('voltage', 'what voltage are the sockets in the cabin?', [], unknown),
   oneTurn('unanswerable', 'en')('haircut', 'how much is a haircut on board?', [], unknown),
   oneTurn('unanswerable', 'en')('wifi-speed', 'how fast is the internet on the ship?', [], unknown),
