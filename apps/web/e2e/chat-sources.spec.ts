@@ -25,6 +25,39 @@ test.describe('concierge sources (issue 9)', () => {
 
     await faq.click();
     await expect(page).toHaveURL(/\/faq#topic-\d+$/);
-    await expect(page.getByText('Is there a doctor on board?')).toBeVisible();
+    // The chip lands on the topic it names: that item, scrolled to, marked and open on its answer.
+    const topic = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+    await expect(topic).toContainText('Is there a doctor on board?');
+    await expect(topic).toHaveAttribute('data-targeted', 'true');
+    await expect(topic).toBeInViewport();
+    await expect(topic.getByText(/Medical Centre on Deck 1/)).toBeVisible();
+  });
+
+  test('a restaurant chip opens that restaurant and a venue chip its deck and card', async ({
+    guestPage: page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('welcome-message')).toBeVisible();
+    const reply = await ask(page, 'what time does Amwaj Terrace close?');
+    const restaurant = reply.getByTestId('source-chip').and(page.locator('[data-kind="restaurant"]'));
+    await expect(restaurant).toHaveText(/Amwaj Terrace/);
+    await restaurant.click();
+    await expect(page).toHaveURL(/\/dining#restaurant-\d+$/);
+    const card = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+    await expect(card).toHaveAttribute('data-testid', 'restaurant-card');
+    await expect(card).toContainText('Amwaj Terrace');
+    await expect(card).toHaveAttribute('data-targeted', 'true');
+    await expect(card).toBeInViewport();
+
+    await page.goBack();
+    const again = await ask(page, 'where is guest services?');
+    const venue = again.getByTestId('source-chip').and(page.locator('[data-kind="venue"]')).first();
+    await expect(venue).toHaveText(/Guest Services/);
+    await venue.click();
+    await expect(page).toHaveURL(/\/deck-maps\?deck=3#venue-\d+$/);
+    const venueCard = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+    await expect(venueCard).toContainText('Guest Services');
+    await expect(venueCard).toHaveAttribute('data-targeted', 'true');
+    await expect(venueCard).toBeInViewport();
   });
 });

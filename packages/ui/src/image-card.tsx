@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { FallbackImage } from './fallback-image.tsx';
 
 type ImageCardProps = {
-  /** The card's test id and data attributes (`{ 'data-testid': 'activity-card', 'data-activity-id': 3 }`). */
-  attributes: Record<`data-${string}`, string | number>;
+  /** The card's anchor id, test id and data attributes (`{ id: 'activity-3', 'data-testid': 'activity-card' }`). */
+  attributes: Record<`data-${string}`, string | number> & { id?: string };
   image: { src?: string | null; alt: string; height: number; icon: ReactNode };
   children: ReactNode;
 };

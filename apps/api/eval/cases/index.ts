@@ -4,6 +4,7 @@ import { comparisonCases } from './comparisons.ts';
 import { correctionCases } from './corrections.ts';
 import { faqCases } from './faq.ts';
 import { followupCases } from './followups.ts';
+import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { itineraryCases } from './itinerary.ts';
 import { roomServiceCases } from './room-service.ts';
@@ -24,4 +25,5 @@ export const ALL_CASES: Case[] = [
   ...unanswerableCases,
   ...importedCases,
   ...correctionCases,
+  ...holdoutEnglishCases,
 ];

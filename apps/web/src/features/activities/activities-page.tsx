@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useScrollToHash } from '../../lib/use-hash-target.ts';
 import { BookingDialog, useBookingDialog } from '../bookings/booking-dialog.tsx';
 import { GuestListStates } from '../shell/guest-list-states.tsx';
 import { ActivityCard } from './activity-card.tsx';
@@ -18,6 +19,7 @@ export function ActivitiesPage() {
   const labels: Record<string, string> = t.categories;
   const trpc = useTRPC();
   const list = useQuery(trpc.guest.activities.list.queryOptions());
+  useScrollToHash(list.isSuccess);
   const reserve = useBookingDialog();
   const [category, setCategory] = useState(ALL);
   const categories = useMemo(() => activityCategories(list.data ?? []), [list.data]);

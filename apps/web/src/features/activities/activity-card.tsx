@@ -30,7 +30,11 @@ export function ActivityCard({ activity, onBook }: { activity: Activity; onBook:
 
   return (
     <ImageCard
-      attributes={{ 'data-testid': 'activity-card', 'data-activity-id': activity.id }}
+      attributes={{
+        id: `activity-${activity.id}`,
+        'data-testid': 'activity-card',
+        'data-activity-id': activity.id,
+      }}
       image={{
         src: activity.imageUrl,
         alt: interpolate(t.imageAlt, { name }),

@@ -53,7 +53,9 @@ function SourceChip({ source, deck }: { source: MessageSource; deck: number | un
     case 'booking':
       return chip('/bookings');
     case 'venue':
-      return deck === undefined ? chip('/deck-maps') : chip('/deck-maps', { search: { deck } });
+      return deck === undefined
+        ? chip('/deck-maps')
+        : chip('/deck-maps', { search: { deck }, hash: `venue-${source.id}` });
     default:
       // A staff correction, a treatment or an offer has no page of its own: the chip names it.
       return (

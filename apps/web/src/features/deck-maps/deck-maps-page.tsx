@@ -7,6 +7,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useScrollToHash } from '../../lib/use-hash-target.ts';
 import { DeckMapTab } from './deck-map-tab.tsx';
 import { DeckPicker } from './deck-picker.tsx';
 import {
@@ -32,6 +33,8 @@ export function DeckMapsPage() {
     ...trpc.guest.decks.venues.queryOptions({ deckMapId: deck?.id }),
     enabled: !!deck,
   });
+  // A venue in the address (a source chip's /deck-maps?deck=1#venue-3) is shown in the list.
+  useScrollToHash(venues.isSuccess);
   const [tab, setTab] = useState<string | null>('list');
   // Filters belong to one deck: choosing another deck starts from 'All Categories' and no search.
   const [filterState, setFilterState] = useState<Filters & { deckNumber?: number }>(NO_FILTERS);

@@ -14,7 +14,15 @@ export function VenueCard({ venue, onClose }: { venue: Venue; onClose?: () => vo
   const { color, Icon } = categoryStyle(venue.category);
 
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%" data-testid="venue-card" data-venue-id={venue.id}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      h="100%"
+      id={`venue-${venue.id}`}
+      data-testid="venue-card"
+      data-venue-id={venue.id}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start">

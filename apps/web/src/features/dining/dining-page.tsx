@@ -4,6 +4,7 @@ import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useScrollToHash } from '../../lib/use-hash-target.ts';
 import { BookingDialog, useBookingDialog } from '../bookings/booking-dialog.tsx';
 import { GuestListStates } from '../shell/guest-list-states.tsx';
 import { RestaurantCard } from './restaurant-card.tsx';
@@ -14,6 +15,7 @@ export function DiningPage() {
   const t = texts.dining;
   const trpc = useTRPC();
   const list = useQuery(trpc.guest.dining.list.queryOptions());
+  useScrollToHash(list.isSuccess);
   const reserve = useBookingDialog();
 
   return (

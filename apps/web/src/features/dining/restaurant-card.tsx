@@ -18,7 +18,11 @@ export function RestaurantCard({ restaurant, onReserve }: { restaurant: Restaura
 
   return (
     <ImageCard
-      attributes={{ 'data-testid': 'restaurant-card', 'data-restaurant-id': restaurant.id }}
+      attributes={{
+        id: `restaurant-${restaurant.id}`,
+        'data-testid': 'restaurant-card',
+        'data-restaurant-id': restaurant.id,
+      }}
       image={{
         src: coverImage(restaurant),
         alt: interpolate(text.imageAlt, { name }),

@@ -53,6 +53,7 @@ export function ExcursionCard({
       radius="lg"
       padding="lg"
       shadow="xs"
+      id={`excursion-${excursion.id}`}
       data-testid="excursion-card"
       data-excursion-id={excursion.id}
     >

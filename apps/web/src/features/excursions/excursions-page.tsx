@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useScrollToHash } from '../../lib/use-hash-target.ts';
 import { ArPreviewDialog } from './ar-preview-dialog.tsx';
 import { BookingsTab } from './bookings-tab.tsx';
 import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
@@ -36,6 +37,7 @@ export function ExcursionsPage() {
   const trpc = useTRPC();
   const isSignedIn = Boolean(useCurrentUser().data);
   const list = useQuery(trpc.guest.excursions.list.queryOptions());
+  useScrollToHash(list.isSuccess);
   const bookings = useQuery({ ...trpc.guest.excursions.bookings.queryOptions(), enabled: isSignedIn });
   const { book, pendingId } = useBookExcursion();
   const [filters, setFilters] = useState<Filters>(EMPTY_EXCURSION_FILTERS);

@@ -21,12 +21,21 @@ const ICONS: Record<string, typeof IconInfoCircle> = {
   spa: IconMassage,
 };
 
-type FaqGroupProps = { group: FaqGroup; label: string; search: string };
+type FaqGroupProps = {
+  group: FaqGroup;
+  label: string;
+  search: string;
+  /** The element id the address names ('topic-12'): that answer starts open. */
+  target?: string | undefined;
+};
+
+const topicId = (id: number) => `topic-${id}`;
 
 /** One category of the FAQ: its questions as an accordion; a search opens every match and marks the words. */
-export function FaqGroupSection({ group, label, search }: FaqGroupProps) {
+export function FaqGroupSection({ group, label, search, target }: FaqGroupProps) {
   const Icon = ICONS[group.category.toLowerCase()] ?? IconInfoCircle;
   const mark = search.trim();
+  const targeted = group.topics.find((topic) => topicId(topic.id) === target);
   return (
     <Stack gap="sm" component="section" data-testid="faq-category" data-category={group.category}>
       <Group gap="sm">
@@ -38,14 +47,21 @@ export function FaqGroupSection({ group, label, search }: FaqGroupProps) {
         </Title>
       </Group>
       <Accordion
-        key={mark}
+        key={`${mark}|${targeted?.id ?? ''}`}
         multiple
         variant="separated"
         radius="md"
-        defaultValue={mark ? group.topics.map((topic) => String(topic.id)) : []}
+        defaultValue={
+          mark ? group.topics.map((topic) => String(topic.id)) : targeted ? [String(targeted.id)] : []
+        }
       >
         {group.topics.map((topic) => (
-          <Accordion.Item key={topic.id} value={String(topic.id)} data-testid="faq-item">
+          <Accordion.Item
+            key={topic.id}
+            value={String(topic.id)}
+            id={topicId(topic.id)}
+            data-testid="faq-item"
+          >
             <Accordion.Control>
               <Highlight highlight={mark} fw={600} size="sm">
                 {topic.question}

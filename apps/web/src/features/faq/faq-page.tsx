@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useScrollToHash } from '../../lib/use-hash-target.ts';
 import { FaqGroupSection } from './faq-group.tsx';
 import { countTopics, faqCategoryLabel, orderFaqGroups, searchTerm } from './faq-view.ts';
 
@@ -26,6 +27,8 @@ export function FaqPage() {
     ...trpc.guest.faq.list.queryOptions({ lang, search }),
     placeholderData: keepPreviousData,
   });
+  // A source chip's /faq#topic-12 opens that answer and scrolls to it.
+  const target = useScrollToHash(faq.isSuccess);
   const [category, setCategory] = useState(ALL);
   const groups = useMemo(() => orderFaqGroups(faq.data ?? []), [faq.data]);
   // A category chosen before a search that no longer returns it falls back to all.
@@ -131,6 +134,7 @@ export function FaqPage() {
               group={group}
               label={faqCategoryLabel(group.category, text.categories)}
               search={search ?? ''}
+              target={target}
             />
           ))}
         </Stack>

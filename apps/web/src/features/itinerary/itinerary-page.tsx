@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useScrollToHash } from '../../lib/use-hash-target.ts';
 import { todayIso } from '../bookings/bookable-dates.ts';
 import { itineraryStops, voyageLength } from './itinerary-view.ts';
 import { PortCard } from './port-card.tsx';
@@ -16,6 +17,7 @@ export function ItineraryPage() {
   const t = useT().itinerary;
   const trpc = useTRPC();
   const list = useQuery(trpc.guest.itinerary.list.queryOptions());
+  useScrollToHash(list.isSuccess);
   const stops = useMemo(() => itineraryStops(list.data ?? [], todayIso()), [list.data]);
   const length = voyageLength(list.data ?? []);
 

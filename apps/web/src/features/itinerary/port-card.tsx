@@ -34,7 +34,14 @@ export function PortCard({ stop, total }: { stop: ItineraryStop<Port>; total: nu
   const { port } = stop;
 
   return (
-    <Card withBorder radius="lg" padding={0} data-testid="itinerary-port" data-port-order={port.portOrder}>
+    <Card
+      withBorder
+      radius="lg"
+      padding={0}
+      id={`port-${port.id}`}
+      data-testid="itinerary-port"
+      data-port-order={port.portOrder}
+    >
       <Group
         justify="space-between"
         align="flex-start"

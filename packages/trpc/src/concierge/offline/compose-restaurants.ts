@@ -62,6 +62,7 @@ export function composeRestaurantDetail(voice: Voice, r: RestaurantInfo, date: s
       ),
     );
   if (r.dressCode) lines.push(say(voice, `Dress code: ${r.dressCode}.`, `قواعد اللباس: ${r.dressCode}.`));
+  if (r.capacity) lines.push(say(voice, `Seats: ${r.capacity}.`, `عدد المقاعد: ${r.capacity}.`));
   const times = r.freeTimes.map((slot) => slot.time);
   lines.push(
     times.length

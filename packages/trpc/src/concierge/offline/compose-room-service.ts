@@ -1,4 +1,4 @@
-import { ROOM_SERVICE_MENU } from '../tools/room-service-menu.ts';
+import { ROOM_SERVICE_MENU } from '../../domains/departments/room-service/menu.ts';
 import { inVoice, say, usd, type Voice } from './say.ts';
 
 /** Asks what to order, with the menu (names and prices), when the guest named nothing on it. */

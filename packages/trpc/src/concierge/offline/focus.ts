@@ -1,5 +1,5 @@
 import type { Language } from '@marsa/db/constants';
-import { findMenuItem } from '../tools/room-service-menu.ts';
+import { findMenuItem } from '../../domains/departments/room-service/menu.ts';
 import type { Conversation } from './conversation.ts';
 import { offeredTimes, pickOfferedTime } from './dialogue.ts';
 import { type Details, extractDetails, extractItems, extractTime } from './extract.ts';

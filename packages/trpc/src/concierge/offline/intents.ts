@@ -100,7 +100,7 @@ const HYPOTHETICAL = /^(if|what if|what happens|in case)\b|\bwhat happens\b|^(ا
 const ASKS =
   /^(can|could|may|do|does|did|is|are|was|will|would|should|how|what|whats|when|where|which|who|why|until|till)\b|^(هل|كيف|متي|ماذا|ما|اين|وين|كم|ليش|لماذا)(\s|$)/;
 const POLITE_REQUEST =
-  /^(can|could|may|would) (i|we|you)( please)? (book|reserve|order|get|have|make|cancel)\b|^هل (يمكنني|ممكن|اقدر|استطيع|يمكنك) (احجز|حجز|اطلب|طلب|الغي|الغاء)/;
+  /^(can|could|may|would) (i|we|you)( please)? (book|reserve|order|get|have|make|cancel|send|bring|deliver)\b|^هل (يمكنني|ممكن|اقدر|استطيع|يمكنك) (احجز|حجز|اطلب|طلب|الغي|الغاء)/;
 const ABOUT_RULES =
   /\b(refund|money back|fee|fees|charge|charged|penalty|pay|cost|free|last minute|in advance|ahead|need to|have to|must|policy|allowed|rules?)\b|استرداد|رسوم|مجانا|مسبقا|لازم|يجب|مسموح/;
 /** The guest's own booking or order ('my table', 'our spa appointment', 'حجزي'). */

@@ -1,4 +1,4 @@
-import type { ToolResults } from '../tools/types.ts';
+import type { ExcursionInfo, ToolResults } from '../tools/types.ts';
 import { composeActivityDetail, composeActivityList } from './compose-activities.ts';
 import { composeExcursionDetail, composeExcursionList } from './compose-excursions.ts';
 import { composeKnowledge, composeUnknown, composeVenue } from './compose-general.ts';
@@ -82,22 +82,40 @@ export function answerActivities(step: Step, result: ToolResults['activities']):
   return one ? composeActivityDetail(step.voice, one, result.date) : composeActivityList(step.voice, result);
 }
 
+/** The excursions of the port the question names ('in Yanbu'). */
+function excursionsAtNamedPort(t: string, excursions: ExcursionInfo[]): ExcursionInfo[] {
+  return excursions.filter(
+    (e) =>
+      (e.portName && t.includes(normalize(e.portName))) ||
+      (e.portNameAr && t.includes(normalize(e.portNameAr))),
+  );
+}
+
+/** The question uses a word of the excursion's own name besides its port's ('the Yanbu snorkel trip'). */
+function namesBeyondPort(t: string, e: ExcursionInfo): boolean {
+  const port = new Set(normalize(`${e.portName ?? ''} ${e.portNameAr ?? ''}`).split(/\s+/));
+  const words = new Set(t.split(/[^\p{L}\p{N}]+/u));
+  return normalize(`${e.title} ${e.titleAr ?? ''}`)
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((word) => word.length > 3 && !port.has(word) && words.has(word));
+}
+
 export function answerExcursions(step: Step, result: ToolResults['shoreExcursions']): string {
   const ranked = rankEntities(step.focus.text, result.excursions, describeExcursion);
   const atPortOrKind = ranked.filter((entry) => entry.score >= DESCRIBED).map((entry) => entry.item);
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
-    const t = normalize(step.focus.latest);
-    const atPort = result.excursions.filter(
-      (e) =>
-        (e.portName && t.includes(normalize(e.portName))) ||
-        (e.portNameAr && t.includes(normalize(e.portNameAr))),
-    );
+    const atPort = excursionsAtNamedPort(normalize(step.focus.latest), result.excursions);
     const list = compared(step, result.excursions, (e) => e.title, atPort);
     const reasoned = excursionSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
   }
+  const t = normalize(step.focus.latest);
+  const atPort = excursionsAtNamedPort(t, result.excursions);
   const one = namedOne(ranked);
+  // 'What tours can we do in Yanbu?' names the port, not one of its excursions: all of them.
+  if (one && atPort.length > 1 && atPort.includes(one) && !namesBeyondPort(t, one))
+    return composeExcursionList(step.voice, result, atPort);
   if (one) {
     const total = partyTotal(step.voice, one.priceUSD, step.focus.details.partySize, 'participant');
     return [composeExcursionDetail(step.voice, one), total].filter(Boolean).join('\n');

@@ -1,4 +1,4 @@
-import { findMenuItem } from '../tools/room-service-menu.ts';
+import { findMenuItem } from '../../domains/departments/room-service/menu.ts';
 import { composeGreeting, composeHuman, composeThanks } from './compose-general.ts';
 import { askFromMenu } from './compose-room-service.ts';
 import { extractItems } from './extract.ts';

@@ -1,7 +1,15 @@
 import type { SourceKind } from '@marsa/db/constants';
 import { refersBack } from '../../domains/learnings/corrections.ts';
-import { lexicon } from '../../domains/search/lexicon.ts';
+import { conceptsOf, foldText, lexicon, wordsOf } from '../../domains/search/lexicon.ts';
 import type { SearchHitInfo, SearchToolResult, ToolName, ToolResults } from '../tools/types.ts';
+import {
+  carriesFact,
+  coversRestOfQuestion,
+  coversSubject,
+  judgesAnswers,
+  mayFallBack,
+  namesSubject,
+} from './answer-coverage.ts';
 import { composeActivityDetail } from './compose-activities.ts';
 import { composeExcursionDetail } from './compose-excursions.ts';
 import { composeUnknown, composeVenue } from './compose-general.ts';
@@ -11,6 +19,8 @@ import { composeHitAnswer, composeHitDetail, composePromotionDetail } from './co
 import { composeSpaDetail } from './compose-spa.ts';
 import type { Intent } from './intents.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
+import { type QuestionFrame, questionFrame } from './question-frame.ts';
+import { partyTotal } from './reason.ts';
 
 type Results = Partial<ToolResults>;
 
@@ -87,7 +97,11 @@ export function decideFromSearch(
   search: SearchToolResult,
   question = '',
 ): SearchDecision {
-  const top = search.hits[0];
+  // A named place that holds little of what is asked about it gives way to the next hit.
+  const asked = search.normalised ?? question;
+  const top = search.hits.find(
+    (hit) => !hit.named || hit.kind === 'knowledge' || coversRestOfQuestion(hit, asked),
+  );
   const fallback: SearchDecision = intent === null ? { kind: 'unknown' } : { kind: 'intent' };
   if (!top || top.coverage < (top.named ? NAMED_COVERAGE : ANSWER_COVERAGE)) return fallback;
   // 'How much does it cost to see the doctor?': a record without a price does not answer a price question.
@@ -110,6 +124,17 @@ function pickPort(results: Results, hit: SearchHitInfo, today: string) {
   return same.find((port) => port.departureDate >= today) ?? same[0];
 }
 
+/** A price question for a party ('for 4 of us') also gets the party's total. */
+function withPartyTotal(
+  step: Step,
+  text: string,
+  each: number | null,
+  unit: 'guest' | 'participant',
+): string {
+  const total = partyTotal(step.voice, each, step.focus.details.partySize, unit);
+  return total ? `${text}\n${total}` : text;
+}
+
 /** The full answer about one record, from its list tool's result (or the hit itself when the list has it no more). */
 function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
   const { voice } = step;
@@ -123,7 +148,13 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
     }
     case 'spa': {
       const item = byId(results.spaServices?.services);
-      if (item && results.spaServices) return composeSpaDetail(voice, item, results.spaServices.date);
+      if (item && results.spaServices)
+        return withPartyTotal(
+          step,
+          composeSpaDetail(voice, item, results.spaServices.date),
+          item.priceUSD,
+          'guest',
+        );
       break;
     }
     case 'activity': {
@@ -133,7 +164,8 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
     }
     case 'excursion': {
       const item = byId(results.shoreExcursions?.excursions);
-      if (item) return composeExcursionDetail(voice, item);
+      if (item)
+        return withPartyTotal(step, composeExcursionDetail(voice, item), item.priceUSD, 'participant');
       break;
     }
     case 'port': {
@@ -176,7 +208,16 @@ function searchQuery(step: Step): string {
  */
 export function planBySearch(step: Step, results: Results): Plan | undefined {
   const search = results.search;
-  if (!search) return call({ toolName: 'search', input: { query: searchQuery(step) } });
+  if (!search) {
+    // A framed question looks deeper: its answer may rank below records that share its cue words.
+    const limit = judgesAnswers(questionFrame(step.focus.latest)) ? FRAMED_LIMIT : undefined;
+    return call({ toolName: 'search', input: { query: searchQuery(step), ...(limit ? { limit } : {}) } });
+  }
+  const frame = frameOf(step, search);
+  if (judgesAnswers(frame)) {
+    const framed = planByFrame(step, results, search, frame);
+    if (framed || !mayFallBack(frame)) return framed ?? answer(composeUnknown(step.voice));
+  }
   const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
   switch (decision.kind) {
     case 'unknown':
@@ -196,6 +237,90 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
       return answer(describeHit(step, decision.hit, results));
     }
   }
+}
+
+/** A hit the question could be answered from, by how much of it the hit covers (as decideFromSearch judges the top one). */
+function isCandidate(hit: SearchHitInfo): boolean {
+  if (hit.coverage < (hit.named ? NAMED_COVERAGE : ANSWER_COVERAGE)) return false;
+  if (hit.missing.includes(PRICE_IDEA)) return false;
+  if (hit.kind === 'knowledge' || hit.kind === 'correction') return true;
+  return hit.named || hit.coverage >= ENTITY_COVERAGE;
+}
+
+/**
+ * A question that asks for a kind of fact about a subject ('how much is the hammam?', 'what time
+ * does the hair salon open?'): the first hit, best first, that is about the subject and whose
+ * answer carries that kind of fact; none, and the concierge says it does not know and offers staff.
+ */
+/** Below this share of the question, even a hit about its subject is not its answer. */
+const SUBJECT_COVERAGE = 0.3;
+
+/**
+ * A hit that may answer a framed question: about its subject (or named by it) and covering enough
+ * of it; the rest of the question is the kind of fact, which the answer itself must carry.
+ */
+function isFrameCandidate(hit: SearchHitInfo, frame: QuestionFrame): boolean {
+  if (!coversSubject(frame, hit)) return false;
+  if (frame.subject.length === 0) return isCandidate(hit);
+  if (hit.missing.includes(PRICE_IDEA) || hit.coverage < SUBJECT_COVERAGE) return false;
+  if (hit.kind === 'knowledge' || hit.kind === 'correction') return true;
+  return hit.named || namesSubject(frame, hit) || hit.coverage >= ENTITY_COVERAGE;
+}
+
+const FRAMED_LIMIT = 20;
+
+/**
+ * The frame of the guest's latest words (spell-mended by the search when it searched them alone).
+ * 'How much is it?' after 'what's the Family Fun Pass?' is about what the earlier question named.
+ */
+function frameOf(step: Step, search: SearchToolResult): QuestionFrame {
+  const latest = step.focus.latest;
+  const frame = questionFrame(search.normalised && search.query === latest ? search.normalised : latest);
+  if (frame.subject.length > 0 || search.query === latest) return frame;
+  const earlier = search.query.slice(0, search.query.lastIndexOf('\n'));
+  const before = questionFrame(earlier);
+  return { ...frame, subject: before.subject.length ? before.subject : contentWords(earlier) };
+}
+
+/** The content words of a question (no stop or weak words), as a subject. */
+const contentWords = (text: string) =>
+  conceptsOf(wordsOf(foldText(text)))
+    .filter((concept) => !concept.weak)
+    .flatMap((concept) => concept.words.split(' '));
+
+function planByFrame(
+  step: Step,
+  results: Results,
+  search: SearchToolResult,
+  frame: QuestionFrame,
+): Plan | undefined {
+  // A record named by the subject's own words comes before one that only shares a synonym.
+  const candidates = search.hits
+    .filter((hit) => isFrameCandidate(hit, frame))
+    .sort((a, b) => Number(namesSubject(frame, b)) - Number(namesSubject(frame, a)));
+  // The full records of the places and offers among them, looked up together (one step).
+  const needed = candidates
+    .map((hit) => detailCall(hit.kind, step.date))
+    .filter(
+      (planned, index, all): planned is PlannedCall =>
+        planned !== undefined &&
+        all.findIndex((other) => other?.toolName === planned.toolName) === index &&
+        !(planned.toolName in results) &&
+        !step.conversation.failed.includes(planned.toolName as ToolName),
+    );
+  if (needed.length) return call(...needed);
+  for (const hit of candidates) {
+    if (hit.kind === 'knowledge' || hit.kind === 'correction') {
+      const text = composeHitAnswer(step.voice, hit);
+      const source = step.voice.lang === 'ar' && hit.textAr?.trim() ? hit.textAr : hit.text;
+      if (carriesFact(frame, source, false)) return answer(text);
+      continue;
+    }
+    // The full record of a place or offer the question names is all about it: the fact may sit on any line.
+    const text = describeHit(step, hit, results);
+    if (carriesFact(frame, text, hit.named || namesSubject(frame, hit))) return answer(text);
+  }
+  return undefined;
 }
 
 /** The knowledge topic that is about an action itself, by its title in either language. */

@@ -11,6 +11,7 @@ import { resolveFocus } from './focus.ts';
 import { asksAbout, type Intent } from './intents.ts';
 import { normalize } from './language.ts';
 import { rankEntities } from './match.ts';
+import { answerAboutLastOrder } from './order-followup.ts';
 import { afterAction, planPending } from './plan-actions.ts';
 import {
   answerActivities,
@@ -26,7 +27,14 @@ import { planCancel } from './plan-cancel.ts';
 import { lookups } from './plan-lookups.ts';
 import { planBySearch, planQuestionAboutAction, QUESTION_INTENTS } from './plan-search.ts';
 import { answer, type Plan, type Step } from './plan-types.ts';
-import { superlativeIn } from './reason.ts';
+import {
+  isAllAboardQuestion,
+  isEndOfCruiseQuestion,
+  isNextPortQuestion,
+  isOvernightQuestion,
+  isSeaDayQuestion,
+  superlativeIn,
+} from './reason.ts';
 import { ordinalIn, refersBack, withReferent } from './referents.ts';
 
 export type { Plan } from './plan-types.ts';
@@ -149,6 +157,14 @@ function namesIn(results: Partial<ToolResults>): string[] {
   ];
 }
 
+/** Itinerary questions answered by reasoning over the whole itinerary, not by one record. */
+const asksItineraryReasoning = (t: string) =>
+  isAllAboardQuestion(t) ||
+  isSeaDayQuestion(t) ||
+  isOvernightQuestion(t) ||
+  isNextPortQuestion(t) ||
+  isEndOfCruiseQuestion(t);
+
 /**
  * The message leans on the conversation or asks for reasoning: 'that one', 'the second', 'and for
  * two?', 'which is the cheapest?', or an itinerary question (all-aboard, sea days, next port).
@@ -159,7 +175,7 @@ function leansOnDialogue(step: Step): boolean {
   // Only a conversation with an earlier question has something to lean on ('this ship' is not 'this one').
   const hasEarlier = conversation.turns.filter((turn) => turn.role === 'user').length > 1;
   return (
-    focus.intent === 'itinerary' ||
+    (focus.intent === 'itinerary' && asksItineraryReasoning(t)) ||
     superlativeIn(t) !== undefined ||
     (hasEarlier &&
       (focus.text !== focus.latest || leansBack(focus.latest) || refersBack(t) || ordinalIn(t) !== undefined))
@@ -194,6 +210,10 @@ function decideStep(conversation: Conversation): Plan {
   const results = conversation.results;
   const action = afterAction(step, results) ?? planPending(step);
   if (action) return action;
+  const shown = conversation.turns.at(-2);
+  const aboutOrder =
+    shown?.role === 'assistant' ? answerAboutLastOrder(step.voice, focus.latest, shown.text) : undefined;
+  if (aboutOrder) return answer(aboutOrder);
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
   // Questions go to the ship's one search first; its top hits answer, or hand back to the topic's list.

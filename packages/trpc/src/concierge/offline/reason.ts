@@ -20,13 +20,17 @@ export type Superlative =
   | 'shortest'
   | 'open_late'
   | 'earliest'
-  | 'best_rated';
+  | 'best_rated'
+  | 'biggest';
 
 const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
   [
     'cheapest',
     phrases([
       'cheapest',
+      'cheaper',
+      'less expensive',
+      'more affordable',
       'least expensive',
       'lowest price',
       'most affordable',
@@ -39,10 +43,36 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
   ],
   [
     'priciest',
-    phrases(['most expensive', 'priciest', 'highest price', 'most luxurious', 'اغلى', 'الاغلى', 'اعلى سعر']),
+    phrases([
+      'most expensive',
+      'more expensive',
+      'priciest',
+      'pricier',
+      'highest price',
+      'most luxurious',
+      'اغلى',
+      'الاغلى',
+      'اعلى سعر',
+    ]),
   ],
-  ['longest', phrases(['longest', 'takes the longest', 'most time', 'اطول', 'الاطول', 'اكثر وقت'])],
-  ['shortest', phrases(['shortest', 'quickest', 'fastest', 'least time', 'اقصر', 'الاقصر', 'اسرع'])],
+  [
+    'longest',
+    phrases(['longest', 'takes longer', 'takes the longest', 'most time', 'اطول', 'الاطول', 'اكثر وقت']),
+  ],
+  [
+    'shortest',
+    phrases([
+      'shortest',
+      'shorter',
+      'quickest',
+      'quicker',
+      'fastest',
+      'least time',
+      'اقصر',
+      'الاقصر',
+      'اسرع',
+    ]),
+  ],
   [
     'open_late',
     phrases([
@@ -89,6 +119,21 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'افضل تقييم',
     ]),
   ],
+  [
+    'biggest',
+    phrases([
+      'most seats',
+      'most tables',
+      'seats the most',
+      'biggest',
+      'largest',
+      'most capacity',
+      'highest capacity',
+      'اكبر',
+      'الاكبر',
+      'اكثر مقاعد',
+    ]),
+  ],
 ];
 
 export function superlativeIn(normalized: string): Superlative | undefined {
@@ -131,7 +176,7 @@ export function spaSuperlative(
   kind: Superlative,
   services: SpaServiceInfo[],
 ): string | undefined {
-  if (kind === 'best_rated') return undefined;
+  if (kind === 'best_rated' || kind === 'biggest') return undefined;
   const measure =
     kind === 'cheapest' || kind === 'priciest'
       ? (s: SpaServiceInfo) => s.priceUSD
@@ -157,6 +202,7 @@ export function spaSuperlative(
     open_late: ['The latest appointments are for', 'آخر المواعيد متاحة لـ'],
     earliest: ['The earliest appointments are for', 'أبكر المواعيد متاحة لـ'],
     best_rated: ['', ''],
+    biggest: ['', ''],
   };
   return say(voice, `${label[kind][0]}: ${names} (${facts}).`, `${label[kind][1]}: ${names} (${facts}).`);
 }
@@ -166,7 +212,7 @@ export function excursionSuperlative(
   kind: Superlative,
   excursions: ExcursionInfo[],
 ): string | undefined {
-  if (kind === 'best_rated') return undefined;
+  if (kind === 'best_rated' || kind === 'biggest') return undefined;
   const measure =
     kind === 'cheapest' || kind === 'priciest'
       ? (e: ExcursionInfo) => e.priceUSD
@@ -192,6 +238,7 @@ export function excursionSuperlative(
     open_late: ['The latest departure', 'آخر موعد مغادرة'],
     earliest: ['The earliest departure', 'أبكر موعد مغادرة'],
     best_rated: ['', ''],
+    biggest: ['', ''],
   };
   const facts = say(
     voice,
@@ -218,6 +265,20 @@ export function restaurantSuperlative(
       voice,
       `The highest rated: ${names}, ${first.rating}/5 (${first.cuisine}, ${first.location}).`,
       `الأعلى تقييمًا: ${names}، ${first.rating}/5 (${first.cuisine}، ${first.location}).`,
+    );
+  }
+  if (kind === 'biggest') {
+    const top = best(restaurants, (r) => r.capacity ?? null, true);
+    const first = top[0];
+    if (!first) return undefined;
+    const names = joinList(
+      voice,
+      top.map((r) => inVoice(voice, r.name, r.nameAr)),
+    );
+    return say(
+      voice,
+      `The most seats: ${names}, with ${first.capacity} seats (${first.location}).`,
+      `الأكثر مقاعد: ${names}، ${first.capacity} مقعدًا (${first.location}).`,
     );
   }
   if (kind !== 'open_late' && kind !== 'earliest') return undefined;
@@ -300,7 +361,6 @@ export const isSeaDayQuestion = phrases([
   'بلا ميناء',
   'sea day',
   'sea days',
-  'at sea',
   'days at sea',
   'day at sea',
   'ايام بحريه',

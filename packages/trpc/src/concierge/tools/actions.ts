@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listActivities } from '../../domains/activities/service.ts';
 import { cancelBooking, listBookings } from '../../domains/bookings/service.ts';
+import { findMenuItem } from '../../domains/departments/room-service/menu.ts';
 import { orderRoomService } from '../../domains/departments/room-service/service.ts';
 import { centsToUsd, usdToSar } from '../../domains/excursions/rules.ts';
 import {
@@ -16,7 +17,6 @@ import { bookService } from './book-service.ts';
 import { asResult, type ToolContext } from './context.ts';
 import { dryRun } from './dry-run.ts';
 import { partySizeInput, requiredDate, requiredTime, specialRequestsInput } from './inputs.ts';
-import { findMenuItem } from './room-service-menu.ts';
 import type {
   ActionName,
   ActionOutcome,

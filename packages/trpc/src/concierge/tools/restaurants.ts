@@ -11,7 +11,7 @@ import type { RestaurantsResult } from './types.ts';
 export const restaurantsTool = (ctx: ToolContext) =>
   tool({
     description:
-      "List the ship's restaurants with cuisine, location (deck), opening hours, rating and the free table times on a date (default today). Use the ids to book a table.",
+      "List the ship's restaurants with cuisine, location (deck), opening hours, seats, rating and the free table times on a date (default today). Use the ids to book a table.",
     inputSchema: z.object({ date: dateInput }),
     execute: async ({ date }): Promise<RestaurantsResult> => {
       const day = date ?? isoDay(ctx.now);
@@ -27,6 +27,7 @@ export const restaurantsTool = (ctx: ToolContext) =>
           description: row.description,
           descriptionAr: row.descriptionAr,
           location: row.location,
+          capacity: row.capacity,
           openingTime: row.openingTime,
           closingTime: row.closingTime,
           rating: row.rating,

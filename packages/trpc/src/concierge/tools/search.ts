@@ -18,6 +18,7 @@ export const searchTool = (ctx: ToolContext) =>
       return {
         query,
         ideas: result.ideas,
+        normalised: result.normalised,
         hits: result.hits.map((hit) => ({
           kind: hit.kind,
           id: hit.id,

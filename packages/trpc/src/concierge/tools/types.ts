@@ -14,6 +14,8 @@ export type RestaurantInfo = {
   description: string;
   descriptionAr?: string | null;
   location: string;
+  /** Seats (covers) the restaurant has. */
+  capacity?: number | null;
   openingTime: string;
   closingTime: string;
   rating: number;
@@ -207,7 +209,13 @@ export type SearchHitInfo = {
   missing: string[];
   updatedAt: string;
 };
-export type SearchToolResult = { query: string; ideas: number; hits: SearchHitInfo[] };
+export type SearchToolResult = {
+  query: string;
+  ideas: number;
+  /** The question's words as searched: normalised, misspellings mended. */
+  normalised?: string;
+  hits: SearchHitInfo[];
+};
 
 /** The tools that change something for the guest: they only propose, and confirmAction carries out. */
 export const ACTION_TOOLS = [

@@ -36,6 +36,23 @@ describe('the ship search', () => {
     expect(hit?.coverage).toBeGreaterThanOrEqual(0.5);
   });
 
+  it('mends misspellings but never a common English word into another one', async () => {
+    expect((await searchShip(handle.db, 'is ther a docter onbord')).normalised).toContain('doctor');
+    const shirt = await searchShip(handle.db, 'how much does it cost to have a shirt washed?');
+    expect(shirt.normalised).toContain('shirt');
+    expect(shirt.normalised).not.toContain('ship');
+    expect((await searchShip(handle.db, 'how fast does the ship go?')).normalised).toContain('fast');
+  });
+
+  it("ranks a record whose title has the guest's own word above one with only a synonym", async () => {
+    const theatre = await top('where is the theatre?');
+    expect(theatre?.title).toBe('Marsa Theatre');
+    const hammam = (await searchShip(handle.db, 'how much is the hamam')).hits.find(
+      (hit) => hit.kind === 'spa',
+    );
+    expect(hammam?.title).toBe('Traditional Hammam Ritual');
+  });
+
   it('finds an offer by its name, and a place by a misspelt name', async () => {
     const pass = await top('How much is the Family Fun Pass?');
     expect(pass).toMatchObject({ kind: 'promotion', title: 'Family Fun Pass', named: true });

@@ -1,5 +1,6 @@
 import { type Db, rowsOf, sql, type Tx } from '@marsa/db';
 import type { SourceKind } from '@marsa/db/constants';
+import commonWords from './common-words.json' with { type: 'json' };
 import {
   type Concept,
   conceptsOf,
@@ -37,8 +38,11 @@ export type SearchHit = {
   updatedAt: string;
 };
 
-/** The hits, and how many (not weak) ideas the question has. */
-export type SearchResult = { hits: SearchHit[]; ideas: number };
+/**
+ * The hits, how many (not weak) ideas the question has, and the question's words as searched
+ * (normalised, misspellings mended: what the concierge reads the question's frame from).
+ */
+export type SearchResult = { hits: SearchHit[]; ideas: number; normalised: string };
 
 /** Kinds that are things with a name a guest can name (not answers to a question). */
 const ENTITY_KINDS: SourceKind[] = [
@@ -61,6 +65,8 @@ const WEAK_WEIGHT = 0.25;
 const UNKNOWN_WEIGHT = 0.6;
 /** Score bonuses: ideas found in the title, a name the question uses, an answer over a place. */
 const TITLE_BONUS = 0.25;
+/** More for the guest's own word in a title ('theatre' in Marsa Theatre) than for a synonym of it ('evening'). */
+const OWN_TITLE_BONUS = 0.1;
 const NAME_BONUS = 0.3;
 const KIND_PRIOR: Partial<Record<SourceKind, number>> = {
   knowledge: 0.05,
@@ -108,9 +114,13 @@ export async function normalise(db: Db | Tx, text: string): Promise<string> {
   return row?.n ?? '';
 }
 
+/** Real English words: a guest who writes one did not misspell another ('shirt' is not 'ship'). */
+const COMMON_WORDS: ReadonlySet<string> = new Set(commonWords.words);
+
 /**
  * The question's words with misspellings mended: a word the ship's records and lexicon do not
- * contain becomes the most similar word they do ('docter' → 'doctor', 'pasword' → 'password').
+ * contain, and that is not a common English word, becomes the most similar word they do
+ * ('docter' → 'doctor', 'pasword' → 'password').
  */
 async function mendTypos(db: Db | Tx, words: string[]): Promise<string[]> {
   const unknown = [
@@ -119,6 +129,7 @@ async function mendTypos(db: Db | Tx, words: string[]): Promise<string[]> {
         (word) =>
           !lexicon.stopwords.has(word) &&
           !lexicon.phrases.has(lookupForm(word)) &&
+          !COMMON_WORDS.has(word) &&
           word.length >= (isArabicWord(word) ? 3 : 4) &&
           !/^\d+$/.test(word),
       ),
@@ -201,6 +212,7 @@ type Row = {
   updated_at: string | Date;
   hits: boolean[] | string;
   title_hits: boolean[] | string;
+  own_title_hits: boolean[] | string;
   name_sim: number;
   total: number;
 };
@@ -232,9 +244,10 @@ export async function searchShip(
   const { normalised, concepts } = await conceptsOfQuestion(db, text);
   const ideas = concepts.filter((concept) => !concept.weak).length;
   // Only stop words ('what is it?'): nothing to look for.
-  if (!normalised.trim() || concepts.length === 0) return { hits: [], ideas };
+  if (!normalised.trim() || concepts.length === 0) return { hits: [], ideas, normalised };
   const matches = concepts.map((concept) => matchOf(concept, false));
   const titleMatches = concepts.map((concept) => matchOf(concept, true));
+  const ownTitleMatches = concepts.map((concept) => matchOf({ ...concept, terms: [concept.words] }, true));
   const nameSim = sql`(case when d.kind in (${entityKinds}) then greatest(
       word_similarity(search_normalize(d.title), ${normalised}),
       coalesce(word_similarity(search_normalize(d.title_ar), ${normalised}), 0)) else 0 end)`;
@@ -252,6 +265,7 @@ export async function searchShip(
         d.source_updated_at as updated_at,
         array[${matches.length ? sql.join(matches, sql`, `) : sql``}]::boolean[] as hits,
         array[${titleMatches.length ? sql.join(titleMatches, sql`, `) : sql``}]::boolean[] as title_hits,
+        array[${ownTitleMatches.length ? sql.join(ownTitleMatches, sql`, `) : sql``}]::boolean[] as own_title_hits,
         ${nameSim} as name_sim,
         (select count(*) from search_documents)::int as total
       from search_documents d
@@ -260,10 +274,11 @@ export async function searchShip(
       order by ${matchedCount} desc, ${nameSim} desc
       limit ${MAX_CANDIDATES}`),
   );
-  if (!rows.length) return { hits: [], ideas };
+  if (!rows.length) return { hits: [], ideas, normalised };
   const total = Number(rows[0]?.total ?? rows.length);
   const hitLists = rows.map((row) => bools(row.hits));
   const titleLists = rows.map((row) => bools(row.title_hits));
+  const ownTitleLists = rows.map((row) => bools(row.own_title_hits));
   const weights = concepts.map((concept, index) => {
     const df = hitLists.filter((hits) => hits[index]).length;
     // A word no record has ('lifeboats', 'captain') is the rarest idea: the ship may not know the answer.
@@ -274,6 +289,10 @@ export async function searchShip(
   const hits = rows.map((row, at): SearchHit => {
     const covered = weights.reduce((sum, weight, index) => sum + (hitLists[at]?.[index] ? weight : 0), 0);
     const inTitle = weights.reduce((sum, weight, index) => sum + (titleLists[at]?.[index] ? weight : 0), 0);
+    const ownInTitle = weights.reduce(
+      (sum, weight, index) => sum + (ownTitleLists[at]?.[index] ? weight : 0),
+      0,
+    );
     const sim = Number(row.name_sim);
     const named = sim >= NAMED_SIMILARITY;
     const coverage = Math.min(1, (covered + TITLE_BONUS * inTitle) / weightSum);
@@ -286,7 +305,7 @@ export async function searchShip(
       bodyAr: row.body_ar,
       coverage: round(coverage),
       score: round(
-        (covered + TITLE_BONUS * inTitle) / weightSum +
+        (covered + TITLE_BONUS * inTitle + OWN_TITLE_BONUS * ownInTitle) / weightSum +
           (named ? NAME_BONUS * sim : 0) +
           (KIND_PRIOR[row.kind] ?? 0),
       ),
@@ -299,7 +318,7 @@ export async function searchShip(
     };
   });
   hits.sort((a, b) => b.score - a.score || b.updatedAt.localeCompare(a.updatedAt));
-  return { hits: newestAnswerFirst(hits).slice(0, options.limit ?? DEFAULT_LIMIT), ideas };
+  return { hits: newestAnswerFirst(hits).slice(0, options.limit ?? DEFAULT_LIMIT), ideas, normalised };
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;

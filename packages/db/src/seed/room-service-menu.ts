@@ -1,0 +1,76 @@
+/** One dish or drink of the in-cabin menu; `words` are the other ways guests name it (EN and AR). */
+export type RoomServiceMenuSeed = { name: string; nameAr: string; priceCents: number; words: string[] };
+
+/**
+ * The demo ship's room-service menu. An order must name at least one of these, and its prices are
+ * the ones a proposal shows (never made up). The continental breakfast is complimentary, as the
+ * room-service FAQ says.
+ */
+export const roomServiceMenuSeeds: readonly RoomServiceMenuSeed[] = [
+  {
+    name: 'Continental Breakfast',
+    nameAr: 'فطور كونتيننتال',
+    priceCents: 0,
+    words: ['breakfast', 'فطور', 'افطار'],
+  },
+  {
+    name: 'Club Sandwich',
+    nameAr: 'كلوب ساندويتش',
+    priceCents: 1800,
+    words: ['sandwich', 'sandwiches', 'ساندويتش', 'سندويش'],
+  },
+  {
+    name: 'Margherita Pizza',
+    nameAr: 'بيتزا مارغريتا',
+    priceCents: 2200,
+    words: ['pizza', 'pizzas', 'بيتزا'],
+  },
+  { name: 'Caesar Salad', nameAr: 'سلطة سيزر', priceCents: 1600, words: ['salad', 'salads', 'سلطه', 'سلطة'] },
+  {
+    name: 'Chicken Shawarma Plate',
+    nameAr: 'طبق شاورما دجاج',
+    priceCents: 2000,
+    words: ['shawarma', 'شاورما'],
+  },
+  {
+    name: 'Mezze Platter',
+    nameAr: 'طبق مقبلات',
+    priceCents: 2400,
+    words: ['mezze', 'meze', 'hummus', 'مقبلات', 'حمص'],
+  },
+  {
+    name: 'Fruit Platter',
+    nameAr: 'طبق فواكه',
+    priceCents: 1400,
+    words: ['fruit', 'fruits', 'فواكه', 'فاكهه'],
+  },
+  {
+    name: 'Chocolate Cake',
+    nameAr: 'كعكة الشوكولاتة',
+    priceCents: 1200,
+    words: ['cake', 'dessert', 'كيك', 'كعكه', 'حلى'],
+  },
+  {
+    name: 'Arabic Coffee',
+    nameAr: 'قهوة عربية',
+    priceCents: 600,
+    words: ['arabic coffee', 'gahwa', 'قهوه عربيه'],
+  },
+  { name: 'Cappuccino', nameAr: 'كابتشينو', priceCents: 600, words: ['cappuccino', 'كابتشينو', 'كابيتشينو'] },
+  { name: 'Caffè Latte', nameAr: 'لاتيه', priceCents: 600, words: ['latte', 'لاتيه'] },
+  { name: 'Espresso', nameAr: 'إسبريسو', priceCents: 400, words: ['espresso', 'اسبريسو'] },
+  {
+    name: 'Coffee',
+    nameAr: 'قهوة',
+    priceCents: 500,
+    words: ['coffee', 'قهوه'],
+  },
+  { name: 'Mint Tea', nameAr: 'شاي بالنعناع', priceCents: 500, words: ['tea', 'teas', 'mint tea', 'شاي'] },
+  {
+    name: 'Fresh Orange Juice',
+    nameAr: 'عصير برتقال طازج',
+    priceCents: 700,
+    words: ['juice', 'orange juice', 'عصير'],
+  },
+  { name: 'Still Water', nameAr: 'مياه', priceCents: 300, words: ['water', 'ماء', 'مياه', 'مويه'] },
+];

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { conceptsOf } from '../../domains/search/lexicon.ts';
+import type { SearchHitInfo } from '../tools/types.ts';
+import {
+  carriesFact,
+  coversRestOfQuestion,
+  coversSubject,
+  judgesAnswers,
+  namesSubject,
+  subjectKeys,
+} from './answer-coverage.ts';
+import { questionFrame } from './question-frame.ts';
+
+const hit = (over: Partial<SearchHitInfo>): SearchHitInfo => ({
+  kind: 'knowledge',
+  id: 1,
+  title: '',
+  titleAr: null,
+  text: '',
+  textAr: null,
+  coverage: 1,
+  named: false,
+  matched: 1,
+  missing: [],
+  updatedAt: '2026-11-24T00:00:00.000Z',
+  ...over,
+});
+
+describe('the question frame', () => {
+  it.each([
+    ['how much does it cost to see the doctor', 'amount', ['doctor']],
+    ['how much is the hammam', 'amount', ['hammam']],
+    ['petra tour price', 'amount', ['petra', 'tour']],
+    ['how many lifeboats does the ship have', 'count', ['lifeboats']],
+    ['how deep is the water in the water park pool', 'depth', ['water']],
+    ['how fast does the ship go', 'speed', ['ship']],
+    ['how long does the hammam take', 'duration', ['hammam']],
+    ['what time does the hair salon open', 'time', ['hair', 'salon']],
+    ['do you sell local sim cards on board', 'exists', ['local', 'sim', 'cards']],
+    ['can i rent a car in yanbu', 'exists', ['rent', 'car']],
+    ['is there a bar where i can get a beer', 'exists', ['bar', 'beer']],
+    ['what s the name of the ship s doctor', 'name', ['ship', 'doctor']],
+    ['where is the theatre', 'place', ['theatre']],
+    ['is there an extra charge if i order food at 2am', 'charge', []],
+  ])('reads %j as asking for %s about %j', (question, asks, subject) => {
+    expect(questionFrame(question)).toEqual({ asks, subject });
+  });
+
+  it('has no frame for a question that asks for no kind of fact', () => {
+    expect(questionFrame('tell me about layalina')).toEqual({ asks: null, subject: [] });
+    expect(judgesAnswers(questionFrame('tell me about layalina'))).toBe(false);
+    // A place question without a subject ('where do I ask for them') is left to the ranking.
+    expect(judgesAnswers(questionFrame('where do i ask for them'))).toBe(false);
+    expect(judgesAnswers(questionFrame('how fast does the ship go'))).toBe(true);
+  });
+});
+
+describe('answer coverage', () => {
+  const doctorFaq =
+    'The Medical Centre on Deck 1 has doctors and nurses. Surgery hours are 08:00–12:00 and 16:00–19:00, and emergency care is available 24 hours on ext. 7777. Consultations are charged to your onboard account, so we recommend travel insurance.';
+
+  it('does not take hours or a charge without an amount as the answer to "how much"', () => {
+    const frame = questionFrame('how much does it cost to see the doctor');
+    expect(carriesFact(frame, doctorFaq, false)).toBe(false);
+    expect(carriesFact(questionFrame('what time does the doctor see guests'), doctorFaq, false)).toBe(true);
+    expect(carriesFact(frame, 'A visit to the doctor costs $60.', false)).toBe(true);
+  });
+
+  it('wants the figure in a sentence about the subject, unless the record is all about it', () => {
+    const frame = questionFrame('how much is the streaming wifi package');
+    const wifi =
+      'Basic Wi-Fi for messaging and browsing is included; streaming packages can be bought at Guest Services.';
+    expect(carriesFact(frame, wifi, false)).toBe(false);
+    expect(carriesFact(frame, 'Streaming packages cost $40 for the cruise.', false)).toBe(true);
+    const hammam = questionFrame('how much is the hammam');
+    expect(carriesFact(hammam, 'Traditional Hammam Ritual\nPrice: $120.00 per guest.', true)).toBe(true);
+  });
+
+  it('knows the evidence of each measure', () => {
+    expect(carriesFact(questionFrame('how fast does the ship go'), 'Three racing slides.', false)).toBe(
+      false,
+    );
+    expect(carriesFact(questionFrame('how fast does the ship go'), 'She cruises at 21 knots.', false)).toBe(
+      true,
+    );
+    expect(
+      carriesFact(questionFrame('how deep is the pool'), 'A 60-metre family raft ride over the pool.', false),
+    ).toBe(false);
+    expect(carriesFact(questionFrame('how deep is the pool'), 'The pool is 1.4 m deep.', false)).toBe(true);
+    expect(carriesFact(questionFrame('how many decks does it have'), 'Marsa has 19 decks.', false)).toBe(
+      true,
+    );
+    expect(carriesFact(questionFrame('how many crew work here'), 'Tip the crew if you wish.', false)).toBe(
+      false,
+    );
+    expect(carriesFact(questionFrame("what's the captain's name"), 'The captain welcomes you.', false)).toBe(
+      false,
+    );
+    expect(carriesFact(questionFrame("what's the captain's name"), 'Captain Omar welcomes you.', false)).toBe(
+      true,
+    );
+  });
+
+  it('needs a record about the subject: every subject idea it holds, or its own name', () => {
+    const salon = questionFrame('what time does the hair salon open');
+    const fishMarket = hit({ kind: 'restaurant', title: 'The Fish Market', missing: subjectKeys(salon) });
+    expect(coversSubject(salon, fishMarket)).toBe(false);
+    const hammam = questionFrame('how much is the hammam');
+    const ritual = hit({ kind: 'spa', title: 'Traditional Hammam Ritual', missing: [] });
+    expect(coversSubject(hammam, ritual)).toBe(true);
+    expect(namesSubject(hammam, ritual)).toBe(true);
+    expect(namesSubject(hammam, hit({ kind: 'spa', title: 'Signature Red Sea Massage' }))).toBe(false);
+  });
+
+  it("counts a place's hours, price and seats as in its full record, not an FAQ's", () => {
+    const seats = questionFrame('how many people can la tavola seat');
+    const missing = subjectKeys(seats);
+    expect(missing.length).toBeGreaterThan(0);
+    expect(coversSubject(seats, hit({ kind: 'restaurant', title: 'La Tavola', named: true, missing }))).toBe(
+      true,
+    );
+    expect(
+      coversSubject(seats, hit({ kind: 'knowledge', title: 'Do I need to book a table?', missing })),
+    ).toBe(false);
+  });
+
+  it('lets a named place answer only what it holds about it', () => {
+    const key = (word: string) => `g:${conceptsOf([word])[0]?.group}`;
+    const aqaba = hit({ kind: 'port', title: 'Aqaba', named: true, missing: [key('weather')] });
+    expect(coversRestOfQuestion(aqaba, 'what s the weather going to be in aqaba')).toBe(false);
+    expect(coversRestOfQuestion(aqaba, 'tell me about aqaba')).toBe(true);
+    // Its hours, deck or price are in its full record: 'what time do we arrive in aqaba' stays its answer.
+    const arrive = hit({ kind: 'port', title: 'Aqaba', named: true, missing: [key('arrive'), key('hours')] });
+    expect(coversRestOfQuestion(arrive, 'what time do we arrive in aqaba')).toBe(true);
+  });
+});

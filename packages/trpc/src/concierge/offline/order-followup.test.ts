@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { answerAboutLastOrder } from './order-followup.ts';
+
+const voice = { lang: 'en', today: '2026-11-24', guestName: undefined, brand: 'Marsa' } as const;
+const placed = 'Your room service order #7 is placed: 2 × Cappuccino. Estimated delivery: 30-45 minutes.';
+
+describe('a question about the order just placed', () => {
+  it('answers "how long will that take?" with that order\'s delivery estimate', () => {
+    expect(answerAboutLastOrder(voice, 'how long will that take?', placed)).toBe(
+      'Your order should arrive in about 30-45 minutes.',
+    );
+    expect(answerAboutLastOrder(voice, 'when will it arrive?', placed)).toContain('30-45 minutes');
+  });
+
+  it('leaves other questions, and questions after other answers, to the concierge', () => {
+    expect(answerAboutLastOrder(voice, 'what number do I dial for room service?', placed)).toBeUndefined();
+    expect(answerAboutLastOrder(voice, 'how long will that take?', 'The spa is on Deck 17.')).toBeUndefined();
+  });
+});

@@ -1,0 +1,345 @@
+import { foldText, wordsOf } from '../../domains/search/lexicon.ts';
+
+/**
+ * What kind of fact a question asks for. 'amount' is a price ('how much is…'); 'charge' a yes/no
+ * about paying ('is there a fee?'); the measures ask for a figure of that dimension; 'exists'
+ * asks whether the ship has (or sells, rents…) a thing.
+ */
+export type AskedFact =
+  | 'amount'
+  | 'charge'
+  | 'count'
+  | 'depth'
+  | 'speed'
+  | 'size'
+  | 'height'
+  | 'distance'
+  | 'weight'
+  | 'temperature'
+  | 'age'
+  | 'year'
+  | 'duration'
+  | 'time'
+  | 'place'
+  | 'name'
+  | 'exists';
+
+/**
+ * A question's frame: the fact it asks for and the words of its subject (what the fact is about:
+ * 'how much is [the hammam]', 'what time does [the hair salon] open', 'do you sell [local SIM
+ * cards]'). The subject is empty when the question does not single one out.
+ */
+export type QuestionFrame = { asks: AskedFact | null; subject: string[] };
+
+const AUX = String.raw`(?:is|are|was|were|does|do|did|will|would|can|could|should|must|s|re)`;
+const DET = String.raw`(?:(?:a|an|the|this|that|these|those|your|my|our|its|any|some)\s+)`;
+/** Words that end a subject phrase: verbs of the frame, prepositions of place and time, pronouns. */
+const SUBJECT_END = new Set([
+  'is',
+  'am',
+  'are',
+  'was',
+  'were',
+  'does',
+  'do',
+  'did',
+  'will',
+  'would',
+  'can',
+  'could',
+  'should',
+  'must',
+  'cost',
+  'costs',
+  'open',
+  'opens',
+  'close',
+  'closes',
+  'start',
+  'starts',
+  'finish',
+  'finishes',
+  'end',
+  'ends',
+  'take',
+  'takes',
+  'last',
+  'lasts',
+  'go',
+  'goes',
+  'get',
+  'gets',
+  'work',
+  'works',
+  'on',
+  'in',
+  'at',
+  'for',
+  'to',
+  'from',
+  'of',
+  'with',
+  'by',
+  'near',
+  'during',
+  'when',
+  'where',
+  'that',
+  'which',
+  'who',
+  'while',
+  'if',
+  'i',
+  'we',
+  'you',
+  'he',
+  'she',
+  'they',
+  'it',
+  'there',
+  'now',
+  'today',
+  'tonight',
+  'tomorrow',
+  'please',
+  'per',
+  'each',
+  'every',
+  'and',
+  'or',
+  'have',
+  'has',
+  'here',
+  'into',
+  'onto',
+  'held',
+  'located',
+  'situated',
+  'hosted',
+  'happen',
+  'happening',
+  'altogether',
+  'together',
+  'total',
+]);
+/** Arabic words that end a subject phrase. */
+const SUBJECT_END_AR = new Set([
+  'في',
+  'على',
+  'علي',
+  'من',
+  'الى',
+  'الي',
+  'عن',
+  'مع',
+  'هل',
+  'اليوم',
+  'غدا',
+  'الان',
+  'حق',
+  'تبع',
+  'عند',
+]);
+const MAX_SUBJECT_WORDS = 4;
+
+/** The subject phrase at the start of `rest`: its words up to the first that ends a phrase. */
+function phraseAt(rest: string): string[] {
+  const words: string[] = [];
+  for (const word of rest.split(' ').filter(Boolean)) {
+    if (SUBJECT_END.has(word) || SUBJECT_END_AR.has(word)) break;
+    if (/^(a|an|the|this|that|these|those|your|my|our|its|any|some|all|both|s)$/.test(word)) continue;
+    words.push(word);
+    if (words.length >= MAX_SUBJECT_WORDS) break;
+  }
+  return words;
+}
+
+/** Words a relative clause carries into the subject: 'is there a bar [where I can get a beer]'. */
+const CLAUSE_FILLER = new Set([
+  'i',
+  'we',
+  'you',
+  'can',
+  'could',
+  'get',
+  'have',
+  'buy',
+  'find',
+  'do',
+  'go',
+  'a',
+  'an',
+  'the',
+  'some',
+  'my',
+  'our',
+  'me',
+  'us',
+  's',
+]);
+
+function relativeClause(rule: Rule, slot: string): string[] {
+  if (rule.asks !== 'exists') return [];
+  const clause = /\b(?:where|that|which)\s+(.*)$/.exec(slot)?.[1];
+  return clause
+    ? phraseAt(
+        clause
+          .split(' ')
+          .filter((word) => !CLAUSE_FILLER.has(word))
+          .join(' '),
+      )
+    : [];
+}
+
+type Rule = {
+  asks: AskedFact;
+  /** The cue; its named group 'subject' (when present) starts the subject phrase. */
+  pattern: RegExp;
+  /** The subject is the words before the cue ('petra tour price', 'spa opening hours'). */
+  subjectBefore?: boolean;
+};
+
+const r = (source: string) => new RegExp(source);
+
+/**
+ * Cues in the order they are tried (the most specific first), on the question's normalised words
+ * (lower case, Arabic folded as search_normalize folds it, apostrophes split: "what's" → 'what s').
+ */
+const RULES: Rule[] = [
+  // Duration before price and count: 'how much time', 'how many hours', 'how long does X take'.
+  { asks: 'duration', pattern: r(String.raw`\bhow (?:much time|many (?:hours|minutes))\b(?<subject>.*)`) },
+  {
+    asks: 'duration',
+    pattern: r(String.raw`\bhow long (?:${AUX}\s+)?${DET}?(?<subject>.*)`),
+  },
+  {
+    asks: 'depth',
+    pattern: r(String.raw`\b(?:how deep|depth of|what depth)\b(?:\s+${AUX})?\s*${DET}?(?<subject>.*)`),
+  },
+  { asks: 'depth', pattern: r(String.raw`(?:^|\s)(?:كم عمق|عمق)(?<subject>.*)`) },
+  {
+    asks: 'speed',
+    pattern: r(
+      String.raw`\b(?:how fast|how quick(?:ly)?|top speed|speed of|what speed)\b(?:\s+${AUX})?\s*${DET}?(?<subject>.*)`,
+    ),
+  },
+  { asks: 'speed', pattern: r(String.raw`(?:^|\s)(?:كم سرعه|سرعه)(?<subject>.*)`) },
+  { asks: 'height', pattern: r(String.raw`\bhow (?:tall|high)\b(?:\s+${AUX})?\s*${DET}?(?<subject>.*)`) },
+  {
+    asks: 'distance',
+    pattern: r(String.raw`\b(?:how far|distance)\b(?:\s+${AUX})?\s*${DET}?(?<subject>.*)`),
+  },
+  {
+    asks: 'weight',
+    pattern: r(
+      String.raw`\b(?:how heavy|how much does .* weigh|weight of)\b(?:\s+${AUX})?\s*${DET}?(?<subject>.*)`,
+    ),
+  },
+  {
+    asks: 'temperature',
+    pattern: r(String.raw`\b(?:how (?:hot|cold|warm)|temperature)\b(?:\s+${AUX})?\s*${DET}?(?<subject>.*)`),
+  },
+  {
+    asks: 'size',
+    pattern: r(
+      String.raw`\b(?:how (?:big|large|small|wide)|what size|size of)\b(?:\s+${AUX})?\s*${DET}?(?<subject>.*)`,
+    ),
+  },
+  { asks: 'year', pattern: r(String.raw`\b(?:what|which) year\b(?:\s+${AUX})?\s*${DET}?(?<subject>.*)`) },
+  {
+    asks: 'year',
+    pattern: r(String.raw`\bwhen (?:was|were)\s+${DET}?(?<subject>.*?)\s+(?:built|made|launched)\b`),
+  },
+  { asks: 'age', pattern: r(String.raw`\bhow old\b(?:\s+${AUX})?\s*${DET}?(?<subject>.*)`) },
+  // Count: 'how many lifeboats', 'كم عدد'.
+  { asks: 'count', pattern: r(String.raw`\bhow many\s+(?<subject>.*)`) },
+  { asks: 'count', pattern: r(String.raw`(?:^|\s)(?:كم عدد|عدد)\s+(?<subject>.*)`) },
+  // Amount: 'how much is X', 'how much does it cost to X', 'what's the price of X', 'X price?'.
+  {
+    asks: 'amount',
+    pattern: r(
+      String.raw`\bhow much\s+(?:${AUX}\s+)?(?:it\s+)?(?:cost\s+)?(?:to\s+)?(?:(?:have|get|see|use|do|book|rent|hire|buy)\s+)?${DET}?(?<subject>.*)`,
+    ),
+  },
+  {
+    asks: 'amount',
+    pattern: r(
+      String.raw`\bwhat\s+(?:${AUX}\s+)?${DET}?(?:price|cost|fee|charge|rate|exchange rate)s?\s+(?:of|for|to)\s+${DET}?(?<subject>.*)`,
+    ),
+  },
+  {
+    asks: 'amount',
+    pattern: r(
+      String.raw`\b(?:exchange rate|rate of exchange)s?\s+(?:(?:for|of|to)\s+)?${DET}?(?<subject>.*)`,
+    ),
+  },
+  {
+    asks: 'amount',
+    pattern: r(String.raw`^(?<subject>.*?)\s*\b(?:price|prices|cost|fee|fees)\b\s*$`),
+    subjectBefore: true,
+  },
+  { asks: 'amount', pattern: r(String.raw`(?:^|\s)(?:كم تكلفه|كم يكلف|كم رسوم)\s+(?<subject>.*)`) },
+  // A yes/no about paying: 'is there a fee', 'do I still pay', 'is it free'.
+  {
+    asks: 'charge',
+    pattern: r(
+      String.raw`\b(?:is there|are there)\s+(?:an?\s+)?(?:extra\s+)?(?:fee|charge|cost)|\b(?:do|will|would) (?:i|we) (?:still |have to )?pay\b|\bis (?:it|that|this)\s+(?:free|included|extra)\b|\bcharged?\b`,
+    ),
+  },
+  // Name of a person: "what's the captain's name", 'who is the doctor', 'ما اسم القبطان'.
+  {
+    asks: 'name',
+    pattern: r(String.raw`\bwhat\s+(?:${AUX}\s+)?${DET}?name of\s+${DET}?(?<subject>.*)`),
+  },
+  {
+    asks: 'name',
+    pattern: r(String.raw`\bwhat\s+(?:${AUX}\s+)?${DET}?(?<subject>\S+(?:\s+\S+)?)\s+s\s+name\b`),
+  },
+  { asks: 'name', pattern: r(String.raw`\bwho\s+(?:is|s)\s+${DET}?(?<subject>.*)`) },
+  { asks: 'name', pattern: r(String.raw`(?:^|\s)(?:ما اسم|من هو|من هي)\s+(?<subject>.*)`) },
+  // Time: 'what time does X open', 'when does X close', 'X opening hours'.
+  {
+    asks: 'time',
+    pattern: r(
+      String.raw`\b(?:what time|when|until when|till when|until what time)\s+(?:${AUX}\s+)${DET}?(?<subject>.*)`,
+    ),
+  },
+  {
+    asks: 'time',
+    pattern: r(String.raw`^(?<subject>.*?)\s*\b(?:opening hours|opening times|hours|timings|schedule)\b\s*$`),
+    subjectBefore: true,
+  },
+  // Existence: 'is there a hair salon', 'do you sell SIM cards', 'can I rent a car'.
+  {
+    asks: 'exists',
+    pattern: r(String.raw`\b(?:is there|are there|is there any|are there any)\s+${DET}?(?<subject>.*)`),
+  },
+  {
+    asks: 'exists',
+    pattern: r(
+      String.raw`\b(?:do|does) (?:you|the ship|they|marsa) (?:guys )?(?:have|sell|offer|rent|hire|provide|stock)\s+${DET}?(?<subject>.*)`,
+    ),
+  },
+  {
+    asks: 'exists',
+    pattern: r(String.raw`\bcan (?:i|we|you) (?<verb>rent|hire|buy|borrow)\s+${DET}?(?<subject>.*)`),
+  },
+  // Place: 'where is the theatre'.
+  { asks: 'place', pattern: r(String.raw`\bwhere\s+(?:${AUX}\s+)?${DET}?(?<subject>.*)`) },
+];
+
+/** The question's frame, from its normalised (and spell-mended) words. */
+export function questionFrame(text: string): QuestionFrame {
+  const t = wordsOf(foldText(text)).join(' ');
+  for (const rule of RULES) {
+    const match = rule.pattern.exec(t);
+    if (!match) continue;
+    const slot = match.groups?.subject ?? '';
+    const subject = rule.subjectBefore
+      ? phraseAt(slot.split(' ').slice(-MAX_SUBJECT_WORDS).join(' '))
+      : phraseAt(slot);
+    const verb = match.groups?.verb;
+    return { asks: rule.asks, subject: [...(verb ? [verb] : []), ...subject, ...relativeClause(rule, slot)] };
+  }
+  return { asks: null, subject: [] };
+}

@@ -1,0 +1,39 @@
+import { roomServiceMenuSeeds } from '@marsa/db/seed-data';
+import { foldText } from '../../search/lexicon.ts';
+
+/** One dish or drink of the in-cabin menu; `words` are the other ways guests name it (EN and AR). */
+export type MenuItem = { name: string; nameAr: string; priceUSD: number; words: string[] };
+
+/**
+ * The room-service menu, owned by the departments family (which takes the orders) and kept as the
+ * ship's seed data (@marsa/db seed): the concierge quotes these names and prices and nothing else.
+ */
+export const ROOM_SERVICE_MENU: readonly MenuItem[] = roomServiceMenuSeeds.map((item) => ({
+  name: item.name,
+  nameAr: item.nameAr,
+  priceUSD: item.priceCents / 100,
+  words: item.words,
+}));
+
+/** Words in one form: lower case, plurals as singulars ('coffees', 'sandwiches' → 'coffee', 'sandwich'). */
+const wordsOf = (text: string) =>
+  ` ${foldText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .split(' ')
+    .map((word) =>
+      /^[a-z]{4,}$/.test(word) ? word.replace(/(ch|sh|x)es$/, '$1').replace(/([^s])s$/, '$1') : word,
+    )
+    .join(' ')} `;
+
+/** The menu item a guest's words name ('2 coffees', 'قهوة'), the longest match first; undefined when none. */
+export function findMenuItem(text: string): MenuItem | undefined {
+  const t = wordsOf(text);
+  let best: { item: MenuItem; length: number } | undefined;
+  for (const item of ROOM_SERVICE_MENU) {
+    for (const word of [item.name, item.nameAr, ...item.words]) {
+      const w = wordsOf(word);
+      if (t.includes(w) && (!best || w.length > best.length)) best = { item, length: w.length };
+    }
+  }
+  return best?.item;
+}
