@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RestaurantInfo } from '../tools/types.ts';
+import type { ExcursionInfo, PortInfo, RestaurantInfo } from '../tools/types.ts';
+import { composeExcursionDetail } from './compose-excursions.ts';
 import { composeKnowledge, composeVenue } from './compose-general.ts';
+import { composePort } from './compose-itinerary.ts';
 import { composeRestaurantDetail, composeRestaurantList } from './compose-restaurants.ts';
 import { describeRestaurant } from './describe.ts';
 import { matchEntity } from './match.ts';
@@ -92,8 +94,69 @@ describe('Arabic replies of the offline concierge', () => {
       imageUrl: '/images/venue.svg',
     };
     expect(composeVenue(voice('ar'), venue)).toBe(
-      'يقع المصلى على السطح 4 (Atrium). مصليات منفصلة للرجال والنساء.',
+      'يقع المصلى في الطابق 4 (Atrium). مصليات منفصلة للرجال والنساء.',
     );
+    const lobby = { ...venue, deckName: 'Lobby', operatingHours: 'Open 24 hours', contactInfo: 'ext. 0' };
+    expect(composeVenue(voice('ar'), lobby)).toBe(
+      'يقع المصلى في الطابق 4 (البهو). ساعات العمل: مفتوح على مدار 24 ساعة. للتواصل: الرقم الداخلي 0. مصليات منفصلة للرجال والنساء.',
+    );
+  });
+
+  it('show every short English field of a record in Arabic, or quoted as written', () => {
+    const dressed = {
+      ...irth,
+      dressCode: 'Elegant',
+      specialFeature: 'Live oud music every evening from 19:30',
+    };
+    const arabic = composeRestaurantDetail(voice('ar'), dressed, '2026-11-24');
+    expect(arabic).toContain('مطبخ سعودي تراثي راقٍ في الطابق 6');
+    expect(arabic).toContain('قواعد اللباس: أنيق.');
+    expect(arabic).toContain('ميزة خاصة: «Live oud music every evening from 19:30».');
+    expect(composeRestaurantDetail(voice('en'), dressed, '2026-11-24')).toContain('Dress code: Elegant.');
+
+    const safaga: PortInfo = {
+      id: 6,
+      order: 6,
+      portName: 'Safaga',
+      portNameAr: 'سفاجا',
+      country: 'Egypt',
+      description: 'A quiet port.',
+      descriptionAr: 'ميناء هادئ.',
+      arrivalDate: '2026-11-30',
+      arrivalTime: '07:00',
+      departureDate: '2026-11-30',
+      departureTime: '19:00',
+      highlights: ['Temples of Luxor and Karnak'],
+      activities: [],
+      imageUrl: '/images/safaga.svg',
+    };
+    const port = composePort(voice('ar'), safaga);
+    expect(port).toContain('سفاجا، مصر (المحطة 6)');
+    expect(port).toContain('أبرز المعالم: «Temples of Luxor and Karnak».');
+
+    const wadiRum: ExcursionInfo = {
+      id: 11,
+      title: 'Wadi Rum Jeep & Camel Adventure',
+      titleAr: 'مغامرة وادي رم بالجيب والجمال',
+      description: 'Red dunes.',
+      descriptionAr: 'كثبان حمراء.',
+      category: 'adventure',
+      difficulty: 'moderate',
+      duration: '6 hours',
+      priceUSD: 149,
+      priceSAR: 558.75,
+      departureTime: '08:30',
+      returnTime: '14:30',
+      highlights: [],
+      spotsLeft: 4,
+      portName: 'Aqaba',
+      portNameAr: 'العقبة',
+      images: [],
+    };
+    const excursion = composeExcursionDetail(voice('ar'), wadiRum);
+    expect(excursion).toContain('6 ساعات');
+    expect(excursion).toContain('مستوى الصعوبة: متوسطة.');
+    expect(excursion).not.toMatch(/hours|moderate/);
   });
 
   it('recognise a place the guest names by its Arabic name', () => {

@@ -1,6 +1,6 @@
 import { ROOM_SERVICE_DELIVERY } from '@marsa/db/constants';
 import type { KnowledgeResult, RoomServiceResult, VenueInfo } from '../tools/types.ts';
-import { inVoice, say, staffOffer, type Voice } from './say.ts';
+import { inVoice, place, say, staffOffer, term, type Voice } from './say.ts';
 
 const TOPICS_EN =
   'restaurants, spa treatments, activities, shore excursions, daily specials, room service and your bookings';
@@ -55,15 +55,15 @@ export function composeKnowledge(voice: Voice, result: KnowledgeResult | undefin
 
 export function composeVenue(voice: Voice, venue: VenueInfo): string {
   const hours = venue.operatingHours
-    ? say(voice, ` Hours: ${venue.operatingHours}.`, ` ساعات العمل: ${venue.operatingHours}.`)
+    ? say(voice, ` Hours: ${venue.operatingHours}.`, ` ساعات العمل: ${term(voice, venue.operatingHours)}.`)
     : '';
   const contact = venue.contactInfo
-    ? say(voice, ` Contact: ${venue.contactInfo}.`, ` للتواصل: ${venue.contactInfo}.`)
+    ? say(voice, ` Contact: ${venue.contactInfo}.`, ` للتواصل: ${term(voice, venue.contactInfo)}.`)
     : '';
   return say(
     voice,
     `${venue.name} is on Deck ${venue.deckNumber} (${venue.deckName}).${hours}${contact}${venue.description ? ` ${venue.description}` : ''}`,
-    `يقع ${inVoice(voice, venue.name, venue.nameAr)} على السطح ${venue.deckNumber} (${venue.deckName}).${hours}${contact}${venue.descriptionAr ? ` ${venue.descriptionAr}` : ''}`,
+    `يقع ${inVoice(voice, venue.name, venue.nameAr)} في الطابق ${venue.deckNumber} (${place(voice, venue.deckName)}).${hours}${contact}${venue.descriptionAr ? ` ${venue.descriptionAr}` : ''}`,
   );
 }
 

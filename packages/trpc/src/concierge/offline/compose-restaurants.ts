@@ -1,5 +1,16 @@
 import type { RestaurantInfo, RestaurantsResult } from '../tools/types.ts';
-import { bullet, clock, dayPhrase, descriptionLines, inVoice, say, timesList, type Voice } from './say.ts';
+import {
+  bullet,
+  clock,
+  dayPhrase,
+  descriptionLines,
+  inVoice,
+  place,
+  say,
+  term,
+  timesList,
+  type Voice,
+} from './say.ts';
 
 const hours = (voice: Voice, r: RestaurantInfo) =>
   `${clock(voice, r.openingTime)}–${clock(voice, r.closingTime)}`;
@@ -8,7 +19,7 @@ function line(voice: Voice, r: RestaurantInfo): string {
   return say(
     voice,
     `${inVoice(voice, r.name, r.nameAr)}: ${r.cuisine}, ${r.location}, open ${hours(voice, r)}, rated ${r.rating}/5`,
-    `${inVoice(voice, r.name, r.nameAr)}: ${r.cuisine}، ${r.location}، مفتوح ${hours(voice, r)}، التقييم ${r.rating}/5`,
+    `${inVoice(voice, r.name, r.nameAr)}: ${term(voice, r.cuisine)}، ${place(voice, r.location)}، مفتوح ${hours(voice, r)}، التقييم ${r.rating}/5`,
   );
 }
 
@@ -39,13 +50,16 @@ export function composeRestaurantDetail(voice: Voice, r: RestaurantInfo, date: s
     say(
       voice,
       `${inVoice(voice, r.name, r.nameAr)} serves ${r.cuisine} on ${r.location}, open ${hours(voice, r)}, rated ${r.rating}/5.`,
-      `يقدّم ${inVoice(voice, r.name, r.nameAr)} مطبخ ${r.cuisine} في ${r.location}، ويفتح ${hours(voice, r)}، وتقييمه ${r.rating}/5.`,
+      `يقدّم ${inVoice(voice, r.name, r.nameAr)} مطبخ ${term(voice, r.cuisine)} في ${place(voice, r.location)}، ويفتح ${hours(voice, r)}، وتقييمه ${r.rating}/5.`,
     ),
   ];
   lines.push(...descriptionLines(voice, r.description, r.descriptionAr));
   if (r.specialFeature)
-    lines.push(say(voice, `Special feature: ${r.specialFeature}.`, `ميزة خاصة: ${r.specialFeature}.`));
-  if (r.dressCode) lines.push(say(voice, `Dress code: ${r.dressCode}.`, `قواعد اللباس: ${r.dressCode}.`));
+    lines.push(
+      say(voice, `Special feature: ${r.specialFeature}.`, `ميزة خاصة: ${term(voice, r.specialFeature)}.`),
+    );
+  if (r.dressCode)
+    lines.push(say(voice, `Dress code: ${r.dressCode}.`, `قواعد اللباس: ${term(voice, r.dressCode)}.`));
   const times = r.freeTimes.map((slot) => slot.time);
   lines.push(
     times.length

@@ -1,7 +1,22 @@
 import type { PromotionInfo, SearchHitInfo } from '../tools/types.ts';
-import { descriptionLines, inVoice, say, usd, type Voice } from './say.ts';
+import { factsInArabic } from './arabic-facts.ts';
+import { descriptionLines, inVoice, quote, say, term, usd, type Voice } from './say.ts';
 
 const ARABIC = /[\u0621-\u064A]/;
+
+/**
+ * An English-only record (an imported policy, a staff correction) in an Arabic reply: the
+ * built-in model cannot translate, so it says so in Arabic, quotes the source verbatim and
+ * repeats its figures (prices, times, decks, durations) the Arabic way.
+ */
+function inArabicFrame(text: string): string {
+  const facts = factsInArabic(text);
+  return [
+    'هذه المعلومة مسجّلة لدينا بالإنجليزية فقط، وأنقلها لك كما وردت:',
+    quote(text),
+    ...(facts.length ? [`أبرز ما فيها: ${facts.join('، ')}.`] : []),
+  ].join('\n');
+}
 
 /**
  * A record's text in the guest's language, never losing a fact: the Arabic (or English)
@@ -16,10 +31,10 @@ export function inGuestLanguage(
   if (voice.lang === 'ar') {
     if (textAr?.trim()) return textAr;
     if (ARABIC.test(text)) return text;
-    return `لديّ هذه المعلومة بالإنجليزية فقط:\n«${text}»`;
+    return inArabicFrame(text);
   }
   if (!ARABIC.test(text)) return text;
-  return `I have this information in Arabic only:\n"${text}"`;
+  return `I have this information in Arabic only, quoted as written:\n“${text}”`;
 }
 
 /** An answer taken from a knowledge topic (an FAQ or imported policy). */
@@ -55,7 +70,8 @@ export function composePromotionDetail(voice: Voice, p: PromotionInfo): string {
   } else if (p.discountPercentage) {
     lines.push(say(voice, `${p.discountPercentage}% off.`, `خصم ${p.discountPercentage}%.`));
   }
-  if (p.validTimes) lines.push(say(voice, `Valid: ${p.validTimes}.`, `الأوقات: ${p.validTimes}.`));
+  if (p.validTimes)
+    lines.push(say(voice, `Valid: ${p.validTimes}.`, `الأوقات: ${term(voice, p.validTimes)}.`));
   const description = descriptionLines(voice, p.description, p.descriptionAr);
   lines.push(
     ...(description.length

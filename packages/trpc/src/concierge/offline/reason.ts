@@ -9,7 +9,7 @@ import type {
 } from '../tools/types.ts';
 import { addDays } from './dates.ts';
 import { phrases } from './language.ts';
-import { clock, inVoice, joinList, sar, say, usd, type Voice } from './say.ts';
+import { clock, inVoice, joinList, place, sar, say, term, usd, type Voice } from './say.ts';
 
 /** Answers that reason over the data: the cheapest, the longest, the latest open, all-aboard, sea days, overnights, totals. */
 
@@ -147,7 +147,7 @@ export function spaSuperlative(
     winners.map((s) => inVoice(voice, s.name, s.nameAr)),
   );
   const first = winners[0] as SpaServiceInfo;
-  const price = first.priceUSD === null ? '' : `, ${priceBoth(voice, first.priceUSD)}`;
+  const price = first.priceUSD === null ? '' : `${say(voice, ', ', '، ')}${priceBoth(voice, first.priceUSD)}`;
   const facts = `${first.duration} ${say(voice, 'minutes', 'دقيقة')}${price}`;
   const label: Record<Superlative, [string, string]> = {
     cheapest: ['The most affordable treatment', 'أرخص علاج'],
@@ -196,7 +196,7 @@ export function excursionSuperlative(
   const facts = say(
     voice,
     `${first.duration}, departs ${clock(voice, first.departureTime)}, ${priceBoth(voice, first.priceUSD)} per person`,
-    `${first.duration}، المغادرة ${clock(voice, first.departureTime)}، ${priceBoth(voice, first.priceUSD)} للشخص`,
+    `${term(voice, first.duration)}، المغادرة ${clock(voice, first.departureTime)}، ${priceBoth(voice, first.priceUSD)} للشخص`,
   );
   return `${say(voice, label[kind][0], label[kind][1])}: ${names} (${facts}).`;
 }
@@ -217,7 +217,7 @@ export function restaurantSuperlative(
     return say(
       voice,
       `The highest rated: ${names}, ${first.rating}/5 (${first.cuisine}, ${first.location}).`,
-      `الأعلى تقييمًا: ${names}، ${first.rating}/5 (${first.cuisine}، ${first.location}).`,
+      `الأعلى تقييمًا: ${names}، ${first.rating}/5 (${term(voice, first.cuisine)}، ${place(voice, first.location)}).`,
     );
   }
   if (kind !== 'open_late' && kind !== 'earliest') return undefined;
