@@ -4,6 +4,7 @@ import { composeExcursionDetail } from './compose-excursions.ts';
 import { composeKnowledge, composeVenue } from './compose-general.ts';
 import { composePort } from './compose-itinerary.ts';
 import { composeRestaurantDetail, composeRestaurantList } from './compose-restaurants.ts';
+import { markNames } from './compose-search.ts';
 import { describeRestaurant } from './describe.ts';
 import { matchEntity } from './match.ts';
 import type { Voice } from './say.ts';
@@ -167,5 +168,14 @@ describe('Arabic replies of the offline concierge', () => {
       describeRestaurant,
     );
     expect(found.best?.id).toBe(3);
+  });
+});
+
+describe('names marked in a reply', () => {
+  it('are never marked inside a source quoted verbatim', () => {
+    const reply = 'اسأل خدمة الضيوف:\n«Guest Services on Deck 3 logs every item.»';
+    expect(markNames(reply, ['Guest Services', 'خدمة الضيوف'])).toBe(
+      'اسأل **خدمة الضيوف**:\n«Guest Services on Deck 3 logs every item.»',
+    );
   });
 });

@@ -88,7 +88,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * The reply with the names of the ship's places, services, ports, excursions and offers it
  * mentions marked `**bold**` (the chat renders markdown bold), longest names first, each once
- * per occurrence and never inside an existing bold run.
+ * per occurrence, never inside an existing bold run or a verbatim quote.
  */
 export function markNames(text: string, names: readonly string[]): string {
   const unique = [...new Set(names.map((name) => name.trim()).filter((name) => name.length >= 3))].sort(
@@ -96,8 +96,11 @@ export function markNames(text: string, names: readonly string[]): string {
   );
   if (!unique.length) return text;
   const pattern = new RegExp(
-    `\\*\\*[^*]+\\*\\*|(?<![\\p{L}\\p{N}])(?:${unique.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+    `\\*\\*[^*]+\\*\\*|«[^»]*»|(?<![\\p{L}\\p{N}])(?:${unique.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
     'gu',
   );
-  return text.replace(pattern, (match) => (match.startsWith('**') ? match : `**${match}**`));
+  // Bold runs stay as they are, and so do sources quoted verbatim (« »).
+  return text.replace(pattern, (match) =>
+    match.startsWith('**') || match.startsWith('«') ? match : `**${match}**`,
+  );
 }

@@ -11,6 +11,7 @@ import { composeHitAnswer, composeHitDetail, composePromotionDetail } from './co
 import { composeSpaDetail } from './compose-spa.ts';
 import type { Intent } from './intents.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
+import { partyTotal } from './reason.ts';
 
 type Results = Partial<ToolResults>;
 
@@ -34,6 +35,16 @@ const LIST_INTENTS: ReadonlySet<Intent | null> = new Set([
   'itinerary',
   'promotions',
 ]);
+
+/** The kind of record each list intent lists. */
+const LIST_KIND: Partial<Record<string, SourceKind>> = {
+  restaurants: 'restaurant',
+  spa: 'spa',
+  activities: 'activity',
+  excursions: 'excursion',
+  itinerary: 'port',
+  promotions: 'promotion',
+};
 
 /** The lexicon's idea of price ('how much', 'cost', 'fee', 'سعر'): a question about it needs a record with it. */
 const PRICE_IDEA = `g:${lexicon.phrases.get('price')}`;
@@ -98,8 +109,14 @@ export function decideFromSearch(
       return { kind: 'intent' };
     return { kind: 'answer', hit: top };
   }
+  // 'What excursions are there in Sharm?' names the port they leave from and asks for the list.
+  const listKind = LIST_KIND[intent ?? ''];
+  const placeOfList = top.kind === 'port' || top.kind === 'venue';
+  if (top.named && placeOfList && listKind && top.kind !== listKind) return { kind: 'intent' };
   if (top.named) return { kind: 'entity', hit: top };
-  if (intent === null && top.coverage >= ENTITY_COVERAGE) return { kind: 'entity', hit: top };
+  // 'المسرح في أي دور؟' (which floor is the theatre on?): the place the question describes.
+  if ((intent === null || intent === 'venue') && top.coverage >= ENTITY_COVERAGE)
+    return { kind: 'entity', hit: top };
   return fallback;
 }
 
@@ -115,6 +132,9 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
   const { voice } = step;
   const byId = <T extends { id: number }>(items: T[] | undefined) =>
     items?.find((item) => item.id === hit.id);
+  // 'How much is Wadi Rum for three?': the party's total under the price per person.
+  const withTotal = (detail: string, each: number | null, unit: 'guest' | 'participant') =>
+    [detail, partyTotal(voice, each, step.focus.details.partySize, unit)].filter(Boolean).join('\n');
   switch (hit.kind) {
     case 'restaurant': {
       const item = byId(results.restaurants?.restaurants);
@@ -123,7 +143,8 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
     }
     case 'spa': {
       const item = byId(results.spaServices?.services);
-      if (item && results.spaServices) return composeSpaDetail(voice, item, results.spaServices.date);
+      if (item && results.spaServices)
+        return withTotal(composeSpaDetail(voice, item, results.spaServices.date), item.priceUSD, 'guest');
       break;
     }
     case 'activity': {
@@ -133,7 +154,7 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
     }
     case 'excursion': {
       const item = byId(results.shoreExcursions?.excursions);
-      if (item) return composeExcursionDetail(voice, item);
+      if (item) return withTotal(composeExcursionDetail(voice, item), item.priceUSD, 'participant');
       break;
     }
     case 'port': {
@@ -196,6 +217,19 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
       return answer(describeHit(step, decision.hit, results));
     }
   }
+}
+
+/**
+ * A question on a topic the dialogue answers from its list (a port, the itinerary) that the
+ * ship's knowledge answers better ('can I take photos in the port?'): the knowledge topic when
+ * the search's best hit is one that answers it; undefined (the topic's own answer) otherwise.
+ */
+export function planKnowledgeFirst(step: Step, results: Results): Plan | undefined {
+  const search = results.search;
+  if (!search) return call({ toolName: 'search', input: { query: searchQuery(step) } });
+  const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
+  const topic = decision.kind === 'answer' && decision.hit.kind === 'knowledge';
+  return topic ? answer(composeHitAnswer(step.voice, decision.hit)) : undefined;
 }
 
 /** The knowledge topic that is about an action itself, by its title in either language. */

@@ -24,9 +24,14 @@ import {
 import { planExcursionBooking, planServiceBooking } from './plan-booking.ts';
 import { planCancel } from './plan-cancel.ts';
 import { lookups } from './plan-lookups.ts';
-import { planBySearch, planQuestionAboutAction, QUESTION_INTENTS } from './plan-search.ts';
+import {
+  planBySearch,
+  planKnowledgeFirst,
+  planQuestionAboutAction,
+  QUESTION_INTENTS,
+} from './plan-search.ts';
 import { answer, type Plan, type Step } from './plan-types.ts';
-import { superlativeIn } from './reason.ts';
+import { isItineraryReasoning, superlativeIn } from './reason.ts';
 import { ordinalIn, refersBack, withReferent } from './referents.ts';
 
 export type { Plan } from './plan-types.ts';
@@ -198,6 +203,12 @@ function decideStep(conversation: Conversation): Plan {
     return answer(composeUnknown(step.voice));
   // Questions go to the ship's one search first; its top hits answer, or hand back to the topic's list.
   // Follow-ups about what was just shown, comparisons and itinerary reasoning stay with the dialogue.
+  const t = normalize(focus.latest);
+  if (focus.intent === 'itinerary' && !isItineraryReasoning(t) && focus.text === focus.latest) {
+    // 'Can I take photos in the port?' is a policy, not a port call: a knowledge topic answers first.
+    const known = planKnowledgeFirst(step, results);
+    if (known) return known;
+  }
   if (QUESTION_INTENTS.has(focus.intent) && !leansOnDialogue(step)) {
     const searched = planBySearch(step, results);
     if (searched) return searched;

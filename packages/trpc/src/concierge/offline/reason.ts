@@ -27,6 +27,7 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
     'cheapest',
     phrases([
       'cheapest',
+      'cheaper',
       'least expensive',
       'lowest price',
       'most affordable',
@@ -55,9 +56,10 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'late night',
       'يفتح لوقت متاخر',
       'حتى وقت متاخر',
+      'الى وقت متاخر',
       'اخر مطعم',
-      'يغلق متاخر',
-      'متاخر',
+      // 'Late' alone is not 'the latest': 'if I cancel late, do I pay?' compares nothing.
+      /(يغلق|تغلق|يقفل|تقفل|يسكر|تسكر|يفتح|تفتح|مفتوح|مفتوحه|يظل|يبقي) (لين |حتي |الي )?(وقت )?متاخر/,
     ]),
   ],
   [
@@ -70,8 +72,8 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'اول ما يفتح',
       'الابكر',
       'ابكر',
-      'مبكر',
-      'بدري',
+      // 'Early' alone is not 'the earliest' ('the early booking offer').
+      /(يفتح|تفتح|يبدا|تبدا|يغادر|تغادر|ينطلق|تنطلق) (من )?(بدري|مبكر|مبكرا)/,
     ]),
   ],
   [
@@ -400,6 +402,14 @@ export const isEndOfCruiseQuestion = phrases([
   'get back to jeddah',
   'نهايه الرحله',
 ]);
+
+/** A question the itinerary answers by reasoning: sea days, overnights, the next port, the end, all-aboard. */
+export const isItineraryReasoning = (normalized: string) =>
+  isSeaDayQuestion(normalized) ||
+  isOvernightQuestion(normalized) ||
+  isNextPortQuestion(normalized) ||
+  isEndOfCruiseQuestion(normalized) ||
+  isAllAboardQuestion(normalized);
 
 /** The port after the one named ('where do we go after Sharm?'), or the next one from today. */
 export function composeNextPort(
