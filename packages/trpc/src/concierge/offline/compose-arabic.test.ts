@@ -75,7 +75,10 @@ describe('Arabic replies of the offline concierge', () => {
         },
       ],
     };
-    expect(composeKnowledge(voice('ar'), englishOnly)).toBe('Before 09:00.');
+    // Known only in English: an Arabic frame around the verbatim source and its figures.
+    expect(composeKnowledge(voice('ar'), englishOnly)).toBe(
+      'هذه المعلومة مسجّلة لدينا بالإنجليزية فقط، وأنقلها لك كما وردت:\n«Before 09:00.»\nأبرز ما فيها: 9:00 ص.',
+    );
   });
 
   it('place a venue under its Arabic name', () => {
@@ -96,6 +99,10 @@ describe('Arabic replies of the offline concierge', () => {
     };
     expect(composeVenue(voice('ar'), venue)).toBe(
       'يقع المصلى في الطابق 4 (Atrium). مصليات منفصلة للرجال والنساء.',
+    );
+    // A venue staff described only in English keeps its description, quoted as written.
+    expect(composeVenue(voice('ar'), { ...venue, descriptionAr: null })).toBe(
+      'يقع المصلى في الطابق 4 (Atrium). «Separate areas for men and women.»',
     );
     const lobby = { ...venue, deckName: 'Lobby', operatingHours: 'Open 24 hours', contactInfo: 'ext. 0' };
     expect(composeVenue(voice('ar'), lobby)).toBe(

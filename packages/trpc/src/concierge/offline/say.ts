@@ -34,9 +34,12 @@ export const terms = (voice: Pick<Voice, 'lang'>, texts: readonly string[]) =>
 export const place = (voice: Pick<Voice, 'lang'>, text: string) =>
   voice.lang === 'en' ? text : shipTextIn(text, 'ar').text;
 
-/** A record's description as reply lines: the English, or in Arabic its Arabic one when it has one. */
+/**
+ * A record's description as reply lines: the English, or in Arabic its Arabic one, or (a record
+ * staff wrote only in English) the English quoted as written: never dropped (§7, issue 9).
+ */
 export const descriptionLines = (voice: Voice, en: string, ar: string | null | undefined): string[] =>
-  voice.lang === 'en' ? [en] : ar ? [ar] : [];
+  voice.lang === 'en' ? [en] : ar?.trim() ? [ar] : en.trim() ? [quote(en)] : [];
 
 /** 'today (Sunday, November 22, 2026)', 'tomorrow (…)', or the long date. */
 export function dayPhrase(voice: Voice, date: string): string {
