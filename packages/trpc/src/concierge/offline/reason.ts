@@ -43,7 +43,19 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
     phrases(['most expensive', 'priciest', 'highest price', 'most luxurious', 'اغلى', 'الاغلى', 'اعلى سعر']),
   ],
   ['longest', phrases(['longest', 'takes the longest', 'most time', 'اطول', 'الاطول', 'اكثر وقت'])],
-  ['shortest', phrases(['shortest', 'quickest', 'fastest', 'least time', 'اقصر', 'الاقصر', 'اسرع'])],
+  [
+    'shortest',
+    phrases([
+      'shortest',
+      'quickest',
+      'fastest',
+      'least time',
+      // 'الأقصر' is also Luxor ('رحلة الأقصر'): shortest only before a noun or asked as 'which/what'.
+      /(^|\s)(ال)?اقصر (رحله|جوله|علاج|نشاط|مده|وقت|واحد|وحده)/,
+      /(^|\s)(ما|ماهو|ماهي|اي|ايهما|ايها|ايش|وش|مين) (هو |هي )?(ال)?اقصر([?؟\s]|$)/,
+      'اسرع',
+    ]),
+  ],
   [
     'open_late',
     phrases([
