@@ -190,6 +190,10 @@ describe('what was just shown', () => {
     // 'Late' and 'early' alone compare nothing.
     expect(superlativeIn(normalize('إذا ألغيت موعد السبا متأخر هل أدفع؟'))).toBeUndefined();
     expect(superlativeIn(normalize('عرض الحجز المبكر'))).toBeUndefined();
+    // 'الأقصر' is Luxor after a noun, 'the shortest' before one or when asked for.
+    expect(superlativeIn(normalize('كم ساعة رحلة الأقصر؟'))).toBeUndefined();
+    expect(superlativeIn(normalize('ما أقصر رحلة برية؟'))).toBe('shortest');
+    expect(superlativeIn(normalize('أيهما الأقصر؟'))).toBe('shortest');
   });
 
   it('reads Arabic follow-ups that lean on the last answer', () => {

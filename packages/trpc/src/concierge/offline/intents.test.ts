@@ -75,6 +75,9 @@ describe('classifyIntent', () => {
     expect(asksAbout('هل أقدر ألغي الرحلة البرية وأسترد المبلغ؟')).toBe(true);
     expect(asksAbout('لو كنسلت رحلة البتراء ترجع لي فلوسي؟')).toBe(true);
     expect(asksAbout('هل يمكنني إلغاء حجزي رقم 5؟')).toBe(false);
+    // 'I want to know…' asks; 'I want…' orders.
+    expect(asksAbout('أبي أعرف رقم خدمة الغرف')).toBe(true);
+    expect(asksAbout('أبي عصير برتقال لغرفتي')).toBe(false);
   });
 
   it.each(cases)('%s → %s', (text, intent) => {

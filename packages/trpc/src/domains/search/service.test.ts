@@ -48,6 +48,8 @@ describe('the ship search', () => {
     ['ابي اعرف ساعات السبا', 'What are the spa opening hours?'],
     ['أين يقع المصلى؟', 'Is there a prayer room on board?'],
     ['ضاعت بطاقة الغرفة، ماذا أفعل؟', 'I lost something on board. What should I do?'],
+    ['فيه مكان أصلي فيه؟', 'Is there a prayer room on board?'],
+    ['هل الموية في الغرفة مجانية؟', 'Is the tap water safe to drink?'],
   ])('answers the Arabic %j with the FAQ %j', async (question, expected) => {
     const hit = await top(question);
     expect(hit?.kind).toBe('knowledge');
