@@ -6,8 +6,10 @@ import {
   hours,
   minutes,
   normalize,
+  outsideSourceQuotes,
   sar,
   saysDontKnow,
+  sourceCorpus,
   time,
   usd,
 } from './facts.ts';
@@ -67,5 +69,17 @@ describe('eval fact matchers', () => {
   it('measure how much of a reply is Arabic', () => {
     expect(arabicShare('يقع المصلى في الطابق 4')).toBe(1);
     expect(arabicShare('The Prayer Room is on Deck 4')).toBe(0);
+  });
+
+  it("judge a reply's language without its verbatim quotes of the ship's records, and only those", () => {
+    const corpus = sourceCorpus(['Drones may not be flown from the ship.', 'Temples of Luxor and Karnak']);
+    const framed =
+      'هذه المعلومة بالإنجليزية فقط، وأنقلها كما وردت:\n«Drones may not be flown from the ship.»';
+    expect(arabicShare(outsideSourceQuotes(framed, corpus))).toBe(1);
+    // A quote the ship never wrote still counts as the reply's own English.
+    const invented = 'إليك الجواب: «Drones are welcome on the top deck at any time of the day.»';
+    expect(arabicShare(outsideSourceQuotes(invented, corpus))).toBeLessThan(0.5);
+    // A reply that is nothing but a quote has no Arabic of its own.
+    expect(arabicShare(outsideSourceQuotes('«Temples of Luxor and Karnak»', corpus))).toBe(0);
   });
 });

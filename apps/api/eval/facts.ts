@@ -132,6 +132,26 @@ export function arabicShare(text: string): number {
   return arabic + latin === 0 ? 0 : arabic / (arabic + latin);
 }
 
+const QUOTED = /«([^«»]+)»|“([^“”]+)”|"([^"]+)"/g;
+const collapse = (text: string) => normalize(text).replace(/\s+/g, ' ').trim();
+
+/** The ship's records as one searchable text, for `outsideSourceQuotes`. */
+export const sourceCorpus = (texts: Iterable<string>) => [...texts].map(collapse).join('\n');
+
+/**
+ * The reply without the passages it quotes verbatim from the ship's records (issue 9, point 6:
+ * a record that exists only in the other language is carried as written, inside « », “ ” or
+ * " "). The reply's language is judged on what is left, so the concierge's own words must be in
+ * the guest's language; a quote that is not the ship's own text stays and counts.
+ */
+export function outsideSourceQuotes(text: string, corpus: string): string {
+  return text.replace(QUOTED, (whole, ...groups: (string | undefined)[]) => {
+    const inner = groups.slice(0, 3).find((group) => group !== undefined) ?? '';
+    const passage = collapse(inner);
+    return passage.length >= 3 && corpus.includes(passage) ? ' ' : whole;
+  });
+}
+
 /** Every number a text states (times split into their parts are not needed: '19:30' gives '19:30'). */
 export function numbersIn(normalizedText: string): string[] {
   return normalizedText.match(/\d+(?:[:.]\d+)?/g) ?? [];

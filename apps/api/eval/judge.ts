@@ -1,5 +1,13 @@
 import { CORRECTIONS } from './cases/corrections.ts';
-import { arabicShare, describe, holds, normalize, numbersIn, saysDontKnow } from './facts.ts';
+import {
+  arabicShare,
+  describe,
+  holds,
+  normalize,
+  numbersIn,
+  outsideSourceQuotes,
+  saysDontKnow,
+} from './facts.ts';
 import type { Holdings, Lang, Reply } from './guest-session.ts';
 import type { ExpectedAction, Turn } from './types.ts';
 
@@ -100,8 +108,10 @@ export function judgeTurn(input: {
   changes: Change[];
   refs: Record<string, number>;
   knownNumbers: ReadonlySet<string>;
+  /** The ship's records as `sourceCorpus` joins them: quotes of them do not count for the language. */
+  sources?: string;
 }): Verdict {
-  const { turn, said, lang, reply, changes, refs, knownNumbers } = input;
+  const { turn, said, lang, reply, changes, refs, knownNumbers, sources = '' } = input;
   const reasons: string[] = [];
   let invented = false;
   let unintended = false;
@@ -146,7 +156,8 @@ export function judgeTurn(input: {
     }
   }
   if (reply.text.trim()) {
-    const share = arabicShare(reply.text);
+    // The language of the concierge's own words: verbatim quotes of the ship's records are left out.
+    const share = arabicShare(outsideSourceQuotes(reply.text, sources));
     if (lang === 'ar' && share < 0.5) reasons.push('reply is not in Arabic');
     if (lang === 'en' && share > 0.2) reasons.push('reply is not in English');
   } else if (reply.status === 200) {

@@ -79,6 +79,7 @@ async function runCase(ship: Ship, item: Case): Promise<TurnResult[]> {
         changes: changesBetween(before, after),
         refs: context.refs,
         knownNumbers: ship.knownNumbers,
+        sources: ship.sources,
       });
       const kinds = new Set((reply.sources ?? []).map((source) => source.kind));
       results.push({

@@ -6,7 +6,7 @@ import type { HttpClient } from '../src/testing/http-client.ts';
 import { startTestServer, type TestServer } from '../src/testing/test-server.ts';
 import { CORRECTIONS } from './cases/corrections.ts';
 import { IMPORT_ROWS } from './cases/imported.ts';
-import { normalize, numbersIn } from './facts.ts';
+import { normalize, numbersIn, sourceCorpus } from './facts.ts';
 import { GuestSession } from './guest-session.ts';
 
 export type Ship = {
@@ -14,6 +14,8 @@ export type Ship = {
   admin: HttpClient;
   /** Every number the ship's data states, in the forms a reply may use (for the invented-number check). */
   knownNumbers: Set<string>;
+  /** Every text of the ship's records (sourceCorpus), for the judge's language rule. */
+  sources: string;
   /** Findings of the setup itself (import report, corrections), printed with the summary. */
   checks: Record<string, string | number | boolean>;
 };
@@ -39,7 +41,7 @@ async function importPolicies(admin: HttpClient, checks: Ship['checks']): Promis
   checks.importReportsContradiction = /Row \d+ changes the answer/i.test(report);
 }
 
-async function createCorrections(ship: Omit<Ship, 'knownNumbers'>): Promise<void> {
+async function createCorrections(ship: Omit<Ship, 'knownNumbers' | 'sources'>): Promise<void> {
   let made = 0;
   for (const correction of CORRECTIONS) {
     const session = await GuestSession.start(ship.server, `eval-correction-${made}`, correction.lang);
@@ -69,8 +71,22 @@ function timeForms(value: string): string[] {
   return [value, `${hour}:${minute}`, `${h12}:${minute}`, String(h12), String(hour), `${h12}.${minute}`];
 }
 
-/** Every number in the ship's data as guests and staff can read it over the API. */
-async function collectKnownNumbers(admin: HttpClient, guest: HttpClient): Promise<Set<string>> {
+/** Every string value of a JSON body. */
+function stringsOf(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, into);
+  return into;
+}
+
+/**
+ * Every number in the ship's data as guests and staff can read it over the API, and every text
+ * of its records.
+ */
+async function readShipData(
+  admin: HttpClient,
+  guest: HttpClient,
+): Promise<{ knownNumbers: Set<string>; sources: string }> {
   const reads = [
     guest.get('/api/dining'),
     guest.get('/api/activities'),
@@ -86,6 +102,7 @@ async function collectKnownNumbers(admin: HttpClient, guest: HttpClient): Promis
     admin.get('/api/admin/ai-learnings'),
   ];
   const bodies = await Promise.all(reads.map(async (res) => (await res).text()));
+  const sources = sourceCorpus(bodies.flatMap((body) => stringsOf(JSON.parse(body))));
   const known = new Set<string>();
   const add = (value: string) => {
     for (const form of timeForms(value)) known.add(form);
@@ -115,7 +132,7 @@ async function collectKnownNumbers(admin: HttpClient, guest: HttpClient): Promis
     if (total >= 0)
       add(`${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`);
   }
-  return known;
+  return { knownNumbers: known, sources };
 }
 
 /**
@@ -145,6 +162,6 @@ export async function prepareShip(ai: AiConfig | undefined): Promise<Ship> {
   await importPolicies(admin, checks);
   await createCorrections({ server, admin, checks });
   const reader = await server.guest();
-  const knownNumbers = await collectKnownNumbers(admin, reader);
-  return { server, admin, knownNumbers, checks };
+  const { knownNumbers, sources } = await readShipData(admin, reader);
+  return { server, admin, knownNumbers, sources, checks };
 }

@@ -8,6 +8,7 @@ export * from './language.ts';
 export * from './localized.ts';
 export type { Messages } from './messages.ts';
 export * from './server-errors.ts';
+export * from './ship-terms.ts';
 
 export const catalogs: Record<Language, Messages> = { en, ar };
 

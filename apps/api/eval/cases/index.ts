@@ -1,4 +1,5 @@
 import type { Case } from '../types.ts';
+import { arabicGuestCases } from './arabic-guests.ts';
 import { bookingCases } from './bookings.ts';
 import { comparisonCases } from './comparisons.ts';
 import { correctionCases } from './corrections.ts';
@@ -26,4 +27,5 @@ export const ALL_CASES: Case[] = [
   ...importedCases,
   ...correctionCases,
   ...holdoutEnglishCases,
+  ...arabicGuestCases,
 ];

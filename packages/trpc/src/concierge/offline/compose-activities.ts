@@ -1,5 +1,16 @@
 import type { ActivitiesResult, ActivityInfo } from '../tools/types.ts';
-import { bullet, clocksIn, dayPhrase, descriptionLines, inVoice, say, timesList, type Voice } from './say.ts';
+import {
+  bullet,
+  clocksIn,
+  dayPhrase,
+  descriptionLines,
+  inVoice,
+  place,
+  say,
+  term,
+  timesList,
+  type Voice,
+} from './say.ts';
 
 /** Onboard activities, one a line, noting which can be booked. */
 export function composeActivityList(voice: Voice, result: ActivitiesResult): string {
@@ -11,7 +22,7 @@ export function composeActivityList(voice: Voice, result: ActivitiesResult): str
       say(
         voice,
         `${inVoice(voice, a.name, a.nameAr)} (${a.location}): ${clocksIn(voice, a.schedule)}${a.isBookable ? ', bookable' : ''}`,
-        `${inVoice(voice, a.name, a.nameAr)} (${a.location}): ${clocksIn(voice, a.schedule)}${a.isBookable ? '، يمكن حجزه' : ''}`,
+        `${inVoice(voice, a.name, a.nameAr)} (${place(voice, a.location)}): ${term(voice, a.schedule)}${a.isBookable ? '، يمكن حجزه' : ''}`,
       ),
     ),
   );
@@ -33,11 +44,12 @@ export function composeActivityDetail(voice: Voice, a: ActivityInfo, date: strin
     say(
       voice,
       `${inVoice(voice, a.name, a.nameAr)} is on ${a.location}. Schedule: ${clocksIn(voice, a.schedule)}.`,
-      `يقع ${inVoice(voice, a.name, a.nameAr)} في ${a.location}. المواعيد: ${clocksIn(voice, a.schedule)}.`,
+      `يقع ${inVoice(voice, a.name, a.nameAr)} في ${place(voice, a.location)}. المواعيد: ${term(voice, a.schedule)}.`,
     ),
   ];
   lines.push(...descriptionLines(voice, a.description, a.descriptionAr));
-  if (a.ageGroup) lines.push(say(voice, `Age group: ${a.ageGroup}.`, `الفئة العمرية: ${a.ageGroup}.`));
+  if (a.ageGroup)
+    lines.push(say(voice, `Age group: ${a.ageGroup}.`, `الفئة العمرية: ${term(voice, a.ageGroup)}.`));
   if (a.isBookable) {
     const times = a.freeTimes.map((slot) => slot.time);
     lines.push(

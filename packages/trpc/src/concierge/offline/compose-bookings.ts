@@ -5,7 +5,18 @@ import type {
   FreeTime,
   MyBookingsResult,
 } from '../tools/types.ts';
-import { bullet, clock, dayPhrase, joinList, people, say, timesList, usd, type Voice } from './say.ts';
+import {
+  bullet,
+  clock,
+  dayPhrase,
+  inVoice,
+  joinList,
+  people,
+  say,
+  timesList,
+  usd,
+  type Voice,
+} from './say.ts';
 
 export type ServiceKind = 'restaurant' | 'spa' | 'activity';
 export type Missing = 'venue' | 'time' | 'partySize';
@@ -22,11 +33,13 @@ export function askBookingDetails(
   kind: ServiceKind,
   missing: Missing[],
   date: string,
-  service?: { name: string; freeTimes: FreeTime[] },
+  service?: { name: string; nameAr?: string | null; freeTimes: FreeTime[] },
   options: string[] = [],
 ): string {
   const [en, ar] = WHAT[kind];
-  const where = service ? say(voice, ` at ${service.name}`, ` في ${service.name}`) : '';
+  const where = service
+    ? say(voice, ` at ${service.name}`, ` في ${inVoice(voice, service.name, service.nameAr)}`)
+    : '';
   const questions: string[] = [];
   if (missing.includes('venue')) {
     const which = {
@@ -79,7 +92,7 @@ function nearestTimes(times: string[], wanted: string): string[] {
 /** The requested time is not free (or has too few spots): say so and name what is left. */
 export function composeUnavailable(
   voice: Voice,
-  service: { name: string; freeTimes: FreeTime[] },
+  service: { name: string; nameAr?: string | null; freeTimes: FreeTime[] },
   date: string,
   time: string,
   spotsLeft = 0,
@@ -90,12 +103,12 @@ export function composeUnavailable(
       ? say(
           voice,
           `${service.name} has only ${spotsLeft} ${spotsLeft === 1 ? 'place' : 'places'} left at ${clock(voice, time)} ${dayPhrase(voice, date)}.`,
-          `لم يتبقَّ في ${service.name} سوى ${spotsLeft} من الأماكن الساعة ${clock(voice, time)} ${dayPhrase(voice, date)}.`,
+          `لم يتبقَّ في ${inVoice(voice, service.name, service.nameAr)} سوى ${spotsLeft} من الأماكن الساعة ${clock(voice, time)} ${dayPhrase(voice, date)}.`,
         )
       : say(
           voice,
           `${service.name} has nothing free at ${clock(voice, time)} ${dayPhrase(voice, date)}.`,
-          `لا يوجد مكان متاح في ${service.name} الساعة ${clock(voice, time)} ${dayPhrase(voice, date)}.`,
+          `لا يوجد مكان متاح في ${inVoice(voice, service.name, service.nameAr)} الساعة ${clock(voice, time)} ${dayPhrase(voice, date)}.`,
         );
   const nearest = nearestTimes(times, time);
   const rest = times.length

@@ -1,5 +1,5 @@
 import type { ExcursionInfo, ExcursionsResult } from '../tools/types.ts';
-import { bullet, clock, descriptionLines, inVoice, sar, say, usd, type Voice } from './say.ts';
+import { bullet, clock, descriptionLines, inVoice, sar, say, term, terms, usd, type Voice } from './say.ts';
 
 const price = (voice: Voice, e: ExcursionInfo) => `${usd(voice, e.priceUSD)} (${sar(voice, e.priceSAR)})`;
 
@@ -8,7 +8,7 @@ function line(voice: Voice, e: ExcursionInfo): string {
   return say(
     voice,
     `${inVoice(voice, e.title, e.titleAr)}${port}: ${e.duration}, ${e.difficulty}, ${price(voice, e)} per person`,
-    `${inVoice(voice, e.title, e.titleAr)}${port}: ${e.duration}، ${e.difficulty}، ${price(voice, e)} للشخص`,
+    `${inVoice(voice, e.title, e.titleAr)}${port}: ${term(voice, e.duration)}، ${term(voice, e.difficulty)}، ${price(voice, e)} للشخص`,
   );
 }
 
@@ -40,13 +40,13 @@ export function composeExcursionDetail(voice: Voice, e: ExcursionInfo): string {
     say(
       voice,
       `${inVoice(voice, e.title, e.titleAr)}${e.portName ? ` (${inVoice(voice, e.portName, e.portNameAr)})` : ''}: ${e.duration}, departs ${clock(voice, e.departureTime)} and returns ${clock(voice, e.returnTime)}. Difficulty: ${e.difficulty}. Price: ${price(voice, e)} per person.`,
-      `${inVoice(voice, e.title, e.titleAr)}${e.portName ? ` (${inVoice(voice, e.portName, e.portNameAr)})` : ''}: ${e.duration}، المغادرة ${clock(voice, e.departureTime)} والعودة ${clock(voice, e.returnTime)}. مستوى الصعوبة: ${e.difficulty}. السعر: ${price(voice, e)} للشخص.`,
+      `${inVoice(voice, e.title, e.titleAr)}${e.portName ? ` (${inVoice(voice, e.portName, e.portNameAr)})` : ''}: ${term(voice, e.duration)}، المغادرة ${clock(voice, e.departureTime)} والعودة ${clock(voice, e.returnTime)}. مستوى الصعوبة: ${term(voice, e.difficulty)}. السعر: ${price(voice, e)} للشخص.`,
     ),
   ];
   lines.push(...descriptionLines(voice, e.description, e.descriptionAr));
   if (e.highlights.length) {
     lines.push(
-      say(voice, `Highlights: ${e.highlights.join(', ')}.`, `أبرز المحطات: ${e.highlights.join('، ')}.`),
+      say(voice, `Highlights: ${e.highlights.join(', ')}.`, `أبرز المحطات: ${terms(voice, e.highlights)}.`),
     );
   }
   lines.push(

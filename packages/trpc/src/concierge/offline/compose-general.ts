@@ -1,6 +1,7 @@
 import { ROOM_SERVICE_DELIVERY } from '@marsa/db/constants';
 import type { KnowledgeResult, RoomServiceResult, VenueInfo } from '../tools/types.ts';
-import { clocksIn, inVoice, say, staffOffer, type Voice } from './say.ts';
+import { inGuestLanguage } from './compose-search.ts';
+import { clocksIn, descriptionLines, inVoice, place, say, staffOffer, term, type Voice } from './say.ts';
 
 const TOPICS_EN =
   'restaurants, spa treatments, activities, shore excursions, daily specials, room service and your bookings';
@@ -48,9 +49,9 @@ export const askWhatToBook = (voice: Voice) =>
 /** The best FAQ answer (a staff correction first), or the honest fallback. */
 export function composeKnowledge(voice: Voice, result: KnowledgeResult | undefined): string {
   const corrected = result?.corrections[0];
-  if (corrected) return corrected.answer;
+  if (corrected) return inGuestLanguage(voice, corrected.answer, null);
   const topic = result?.topics[0];
-  return topic ? inVoice(voice, topic.answer, topic.answerAr) : composeUnknown(voice);
+  return topic ? inGuestLanguage(voice, topic.answer, topic.answerAr) : composeUnknown(voice);
 }
 
 export function composeVenue(voice: Voice, venue: VenueInfo): string {
@@ -58,16 +59,22 @@ export function composeVenue(voice: Voice, venue: VenueInfo): string {
     ? say(
         voice,
         ` Hours: ${clocksIn(voice, venue.operatingHours)}.`,
-        ` ساعات العمل: ${clocksIn(voice, venue.operatingHours)}.`,
+        ` ساعات العمل: ${term(voice, venue.operatingHours)}.`,
       )
     : '';
   const contact = venue.contactInfo
-    ? say(voice, ` Contact: ${venue.contactInfo}.`, ` للتواصل: ${venue.contactInfo}.`)
+    ? say(voice, ` Contact: ${venue.contactInfo}.`, ` للتواصل: ${term(voice, venue.contactInfo)}.`)
     : '';
   return say(
     voice,
     `${venue.name} is on Deck ${venue.deckNumber} (${venue.deckName}).${hours}${contact}${venue.description ? ` ${venue.description}` : ''}`,
-    `يقع ${inVoice(voice, venue.name, venue.nameAr)} على السطح ${venue.deckNumber} (${venue.deckName}).${hours}${contact}${venue.descriptionAr ? ` ${venue.descriptionAr}` : ''}`,
+    `يقع ${inVoice(voice, venue.name, venue.nameAr)} في الطابق ${venue.deckNumber} (${place(voice, venue.deckName)}).${hours}${contact}${descriptionLines(
+      voice,
+      venue.description,
+      venue.descriptionAr,
+    )
+      .map((line) => ` ${line}`)
+      .join('')}`,
   );
 }
 

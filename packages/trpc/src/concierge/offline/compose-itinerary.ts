@@ -1,6 +1,6 @@
 import { formatDate } from '@marsa/i18n';
 import type { ItineraryResult, PortInfo } from '../tools/types.ts';
-import { bullet, clock, descriptionLines, inVoice, say, type Voice } from './say.ts';
+import { bullet, clock, descriptionLines, inVoice, say, term, terms, type Voice } from './say.ts';
 
 const when = (voice: Voice, p: PortInfo) =>
   say(
@@ -18,7 +18,9 @@ export function composeItinerary(voice: Voice, result: ItineraryResult): string 
   const lines = [
     say(voice, 'Our itinerary:', 'خط سير رحلتنا:'),
     ...result.ports.map((p) =>
-      bullet(`${p.order}. ${inVoice(voice, p.portName, p.portNameAr)}, ${p.country}: ${when(voice, p)}`),
+      bullet(
+        `${p.order}. ${inVoice(voice, p.portName, p.portNameAr)}${say(voice, ', ', '، ')}${term(voice, p.country)}: ${when(voice, p)}`,
+      ),
     ),
   ];
   if (next) {
@@ -40,15 +42,17 @@ export function composePort(voice: Voice, p: PortInfo): string {
     say(
       voice,
       `${inVoice(voice, p.portName, p.portNameAr)}, ${p.country} (stop ${p.order}): we arrive ${formatDate(p.arrivalDate, 'en')} at ${clock(voice, p.arrivalTime)} and leave ${formatDate(p.departureDate, 'en')} at ${clock(voice, p.departureTime)}.`,
-      `${inVoice(voice, p.portName, p.portNameAr)}، ${p.country} (المحطة ${p.order}): نصل ${formatDate(p.arrivalDate, 'ar')} الساعة ${clock(voice, p.arrivalTime)} ونغادر ${formatDate(p.departureDate, 'ar')} الساعة ${clock(voice, p.departureTime)}.`,
+      `${inVoice(voice, p.portName, p.portNameAr)}، ${term(voice, p.country)} (المحطة ${p.order}): نصل ${formatDate(p.arrivalDate, 'ar')} الساعة ${clock(voice, p.arrivalTime)} ونغادر ${formatDate(p.departureDate, 'ar')} الساعة ${clock(voice, p.departureTime)}.`,
     ),
   ];
   lines.push(...descriptionLines(voice, p.description, p.descriptionAr));
   if (p.highlights.length)
     lines.push(
-      say(voice, `Highlights: ${p.highlights.join(', ')}.`, `أبرز المعالم: ${p.highlights.join('، ')}.`),
+      say(voice, `Highlights: ${p.highlights.join(', ')}.`, `أبرز المعالم: ${terms(voice, p.highlights)}.`),
     );
   if (p.activities.length)
-    lines.push(say(voice, `Things to do: ${p.activities.join(', ')}.`, `أنشطة: ${p.activities.join('، ')}.`));
+    lines.push(
+      say(voice, `Things to do: ${p.activities.join(', ')}.`, `أنشطة: ${terms(voice, p.activities)}.`),
+    );
   return lines.join('\n');
 }

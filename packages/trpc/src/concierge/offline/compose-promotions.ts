@@ -1,5 +1,5 @@
 import type { PromotionInfo, PromotionsResult } from '../tools/types.ts';
-import { bullet, clocksIn, descriptionLines, inVoice, say, usd, type Voice } from './say.ts';
+import { bullet, clocksIn, descriptionLines, inVoice, say, term, usd, type Voice } from './say.ts';
 
 function line(voice: Voice, p: PromotionInfo): string {
   const parts = [inVoice(voice, p.title, p.titleAr)];
@@ -15,9 +15,7 @@ function line(voice: Voice, p: PromotionInfo): string {
     parts.push(say(voice, `${p.discountPercentage}% off`, `خصم ${p.discountPercentage}%`));
   }
   if (p.validTimes)
-    parts.push(
-      say(voice, `served ${clocksIn(voice, p.validTimes)}`, `الأوقات ${clocksIn(voice, p.validTimes)}`),
-    );
+    parts.push(say(voice, `served ${clocksIn(voice, p.validTimes)}`, `الأوقات ${term(voice, p.validTimes)}`));
   const head = parts.join(voice.lang === 'ar' ? '، ' : ', ');
   return [head, ...descriptionLines(voice, p.description, p.descriptionAr)].join('. ');
 }

@@ -6,7 +6,9 @@ import {
   dayPhrase,
   descriptionLines,
   inVoice,
+  place,
   say,
+  term,
   timesList,
   type Voice,
 } from './say.ts';
@@ -18,7 +20,7 @@ function line(voice: Voice, r: RestaurantInfo): string {
   return say(
     voice,
     `${inVoice(voice, r.name, r.nameAr)}: ${r.cuisine}, ${r.location}, open ${hours(voice, r)}, rated ${r.rating}/5`,
-    `${inVoice(voice, r.name, r.nameAr)}: ${r.cuisine}، ${r.location}، مفتوح ${hours(voice, r)}، التقييم ${r.rating}/5`,
+    `${inVoice(voice, r.name, r.nameAr)}: ${term(voice, r.cuisine)}، ${place(voice, r.location)}، مفتوح ${hours(voice, r)}، التقييم ${r.rating}/5`,
   );
 }
 
@@ -49,7 +51,7 @@ export function composeRestaurantDetail(voice: Voice, r: RestaurantInfo, date: s
     say(
       voice,
       `${inVoice(voice, r.name, r.nameAr)} serves ${r.cuisine} on ${r.location}, open ${hours(voice, r)}, rated ${r.rating}/5.`,
-      `يقدّم ${inVoice(voice, r.name, r.nameAr)} مطبخ ${r.cuisine} في ${r.location}، ويفتح ${hours(voice, r)}، وتقييمه ${r.rating}/5.`,
+      `يقدّم ${inVoice(voice, r.name, r.nameAr)} مطبخ ${term(voice, r.cuisine)} في ${place(voice, r.location)}، ويفتح ${hours(voice, r)}، وتقييمه ${r.rating}/5.`,
     ),
   ];
   lines.push(...descriptionLines(voice, r.description, r.descriptionAr));
@@ -58,10 +60,11 @@ export function composeRestaurantDetail(voice: Voice, r: RestaurantInfo, date: s
       say(
         voice,
         `Special feature: ${clocksIn(voice, r.specialFeature)}.`,
-        `ميزة خاصة: ${clocksIn(voice, r.specialFeature)}.`,
+        `ميزة خاصة: ${term(voice, r.specialFeature)}.`,
       ),
     );
-  if (r.dressCode) lines.push(say(voice, `Dress code: ${r.dressCode}.`, `قواعد اللباس: ${r.dressCode}.`));
+  if (r.dressCode)
+    lines.push(say(voice, `Dress code: ${r.dressCode}.`, `قواعد اللباس: ${term(voice, r.dressCode)}.`));
   if (r.capacity) lines.push(say(voice, `Seats: ${r.capacity}.`, `عدد المقاعد: ${r.capacity}.`));
   const times = r.freeTimes.map((slot) => slot.time);
   lines.push(

@@ -1,7 +1,22 @@
 import type { PromotionInfo, SearchHitInfo } from '../tools/types.ts';
-import { clocksIn, descriptionLines, inVoice, say, usd, type Voice } from './say.ts';
+import { factsInArabic } from './arabic-facts.ts';
+import { clocksIn, descriptionLines, inVoice, quote, say, term, usd, type Voice } from './say.ts';
 
 const ARABIC = /[\u0621-\u064A]/;
+
+/**
+ * An English-only record (an imported policy, a staff correction) in an Arabic reply: the
+ * built-in model cannot translate, so it says so in Arabic, quotes the source verbatim and
+ * repeats its figures (prices, times, decks, durations) the Arabic way.
+ */
+function inArabicFrame(text: string): string {
+  const facts = factsInArabic(text);
+  return [
+    'هذه المعلومة مسجّلة لدينا بالإنجليزية فقط، وأنقلها لك كما وردت:',
+    quote(text),
+    ...(facts.length ? [`أبرز ما فيها: ${facts.join('، ')}.`] : []),
+  ].join('\n');
+}
 
 /**
  * A record's text in the guest's language, never losing a fact: the Arabic (or English)
@@ -16,10 +31,10 @@ export function inGuestLanguage(
   if (voice.lang === 'ar') {
     if (textAr?.trim()) return textAr;
     if (ARABIC.test(text)) return text;
-    return `لديّ هذه المعلومة بالإنجليزية فقط:\n«${text}»`;
+    return inArabicFrame(text);
   }
   if (!ARABIC.test(text)) return text;
-  return `I have this information in Arabic only:\n"${text}"`;
+  return `I have this information in Arabic only, quoted as written:\n“${text}”`;
 }
 
 /** An answer taken from a knowledge topic (an FAQ or imported policy). */
@@ -57,7 +72,7 @@ export function composePromotionDetail(voice: Voice, p: PromotionInfo): string {
   }
   if (p.validTimes)
     lines.push(
-      say(voice, `Valid: ${clocksIn(voice, p.validTimes)}.`, `الأوقات: ${clocksIn(voice, p.validTimes)}.`),
+      say(voice, `Valid: ${clocksIn(voice, p.validTimes)}.`, `الأوقات: ${term(voice, p.validTimes)}.`),
     );
   const description = descriptionLines(voice, p.description, p.descriptionAr);
   lines.push(
@@ -75,7 +90,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * The reply with the names of the ship's places, services, ports, excursions and offers it
  * mentions marked `**bold**` (the chat renders markdown bold), longest names first, each once
- * per occurrence and never inside an existing bold run.
+ * per occurrence, never inside an existing bold run or a verbatim quote.
  */
 export function markNames(text: string, names: readonly string[]): string {
   const unique = [...new Set(names.map((name) => name.trim()).filter((name) => name.length >= 3))].sort(
@@ -83,8 +98,11 @@ export function markNames(text: string, names: readonly string[]): string {
   );
   if (!unique.length) return text;
   const pattern = new RegExp(
-    `\\*\\*[^*]+\\*\\*|(?<![\\p{L}\\p{N}])(?:${unique.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+    `\\*\\*[^*]+\\*\\*|«[^»]*»|(?<![\\p{L}\\p{N}])(?:${unique.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
     'gu',
   );
-  return text.replace(pattern, (match) => (match.startsWith('**') ? match : `**${match}**`));
+  // Bold runs stay as they are, and so do sources quoted verbatim (« »).
+  return text.replace(pattern, (match) =>
+    match.startsWith('**') || match.startsWith('«') ? match : `**${match}**`,
+  );
 }

@@ -6,6 +6,7 @@ import {
   descriptionLines,
   inVoice,
   say,
+  terms,
   timesList,
   usd,
   type Voice,
@@ -57,7 +58,7 @@ export function composeSpaDetail(voice: Voice, s: SpaServiceInfo, date: string):
   ];
   lines.push(...descriptionLines(voice, s.description, s.descriptionAr));
   if (s.features.length)
-    lines.push(say(voice, `Includes: ${s.features.join(', ')}.`, `يشمل: ${s.features.join('، ')}.`));
+    lines.push(say(voice, `Includes: ${s.features.join(', ')}.`, `يشمل: ${terms(voice, s.features)}.`));
   const times = s.freeTimes.map((slot) => slot.time);
   lines.push(
     times.length

@@ -8,7 +8,7 @@ import { normalize } from './language.ts';
 import { isChange, isConfirm, isDecline, isQuestionNotRequest } from './lexicon-dialogue.ts';
 import { planStep } from './plan.ts';
 import { superlativeIn } from './reason.ts';
-import { ordinalIn, shownIn } from './referents.ts';
+import { ordinalIn, refersBack, shownIn } from './referents.ts';
 
 const TODAY = '2026-11-24';
 const conversation = (turns: Turn[], results: Conversation['results'] = {}): Conversation => ({
@@ -185,5 +185,21 @@ describe('what was just shown', () => {
     expect(superlativeIn(normalize('which one takes the longest?'))).toBe('longest');
     expect(superlativeIn(normalize('cheapest excursion'))).toBe('cheapest');
     expect(superlativeIn(normalize('ما أرخص رحلة؟'))).toBe('cheapest');
+    expect(superlativeIn(normalize('which one is cheaper?'))).toBe('cheapest');
+    expect(superlativeIn(normalize('أي مطعم يفتح بدري الصبح؟'))).toBe('earliest');
+    expect(superlativeIn(normalize('أي مطعم يفتح لين متأخر؟'))).toBe('open_late');
+    // 'Late' and 'early' alone compare nothing.
+    expect(superlativeIn(normalize('إذا ألغيت موعد السبا متأخر هل أدفع؟'))).toBeUndefined();
+    expect(superlativeIn(normalize('عرض الحجز المبكر'))).toBeUndefined();
+    // 'الأقصر' is Luxor after a noun, 'the shortest' before one or when asked for.
+    expect(superlativeIn(normalize('كم ساعة رحلة الأقصر؟'))).toBeUndefined();
+    expect(superlativeIn(normalize('ما أقصر رحلة برية؟'))).toBe('shortest');
+    expect(superlativeIn(normalize('أيهما الأقصر؟'))).toBe('shortest');
+  });
+
+  it('reads Arabic follow-ups that lean on the last answer', () => {
+    for (const followUp of ['ومتى تنطلق؟', 'وفي أي دور؟', 'في أي طابق؟', 'وبكم؟', 'وين؟'])
+      expect(refersBack(normalize(followUp)), followUp).toBe(true);
+    expect(refersBack(normalize('كم سعر مساج البحر الأحمر؟'))).toBe(false);
   });
 });

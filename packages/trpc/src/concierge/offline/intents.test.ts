@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyIntent, type Intent } from './intents.ts';
+import { asksAbout, classifyIntent, type Intent } from './intents.ts';
 
 const cases: [string, Intent | null][] = [
   // English
@@ -64,9 +64,22 @@ const cases: [string, Intent | null][] = [
   ['شكرا جزيلا', 'thanks'],
   ['كيف أتصل بشبكة الواي فاي؟', null],
   ['ما الوثائق التي أحتاجها للرحلة؟', null],
+  // Gulf colloquial
+  ['وين نروح بعد ينبع؟', 'itinerary'],
+  ['المسرح في أي دور؟', 'venue'],
+  ['لو كنسلت رحلة البتراء ترجع لي فلوسي؟', 'cancel_booking'],
 ];
 
 describe('classifyIntent', () => {
+  it('reads a question about cancelling and getting money back as a question, in Arabic too', () => {
+    expect(asksAbout('هل أقدر ألغي الرحلة البرية وأسترد المبلغ؟')).toBe(true);
+    expect(asksAbout('لو كنسلت رحلة البتراء ترجع لي فلوسي؟')).toBe(true);
+    expect(asksAbout('هل يمكنني إلغاء حجزي رقم 5؟')).toBe(false);
+    // 'I want to know…' asks; 'I want…' orders.
+    expect(asksAbout('أبي أعرف رقم خدمة الغرف')).toBe(true);
+    expect(asksAbout('أبي عصير برتقال لغرفتي')).toBe(false);
+  });
+
   it.each(cases)('%s → %s', (text, intent) => {
     expect(classifyIntent(text)).toBe(intent);
   });

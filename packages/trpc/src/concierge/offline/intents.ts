@@ -19,6 +19,7 @@ import {
   isRoomService,
   isThanks,
 } from './lexicon-requests.ts';
+import { isNextPortQuestion } from './reason.ts';
 
 export const INTENTS = [
   /** The guest accepted the offer of staff: a service request is made. */
@@ -81,6 +82,8 @@ export function classifyIntent(text: string): Intent | null {
   if (isRoomService(t)) return 'room_service';
   if (isBookVerb(t)) return bookingKind(t);
   if (isPromotions(t)) return 'promotions';
+  // 'وين نروح بعد ينبع؟' (where do we go after Yanbu?) asks the itinerary, not where a place is.
+  if (isNextPortQuestion(t)) return 'itinerary';
   if (isVenue(t)) return 'venue';
   if (isSpa(t)) return 'spa';
   if (isExcursion(t)) return 'excursions';
@@ -98,11 +101,11 @@ export const asksFor = (text: string) => isDesire(normalize(text));
 
 const HYPOTHETICAL = /^(if|what if|what happens|in case)\b|\bwhat happens\b|^(اذا|لو|في حال)(\s|$)/;
 const ASKS =
-  /^(can|could|may|do|does|did|is|are|was|will|would|should|how|what|whats|when|where|which|who|why|until|till)\b|^(هل|كيف|متي|ماذا|ما|اين|وين|كم|ليش|لماذا)(\s|$)/;
+  /^(can|could|may|do|does|did|is|are|was|will|would|should|how|what|whats|when|where|which|who|why|until|till)\b|^(هل|كيف|متي|ماذا|ما|اين|وين|كم|ليش|لماذا)(\s|$)|^(ابي|ابغي|ابغا|اريد|ودي|بغيت) (اعرف|اسال)(\s|$)/;
 const POLITE_REQUEST =
   /^(can|could|may|would) (i|we|you)( please)? (book|reserve|order|get|have|make|cancel|send|bring|deliver)\b|^هل (يمكنني|ممكن|اقدر|استطيع|يمكنك) (احجز|حجز|اطلب|طلب|الغي|الغاء)/;
 const ABOUT_RULES =
-  /\b(refund|money back|fee|fees|charge|charged|penalty|pay|cost|free|last minute|in advance|ahead|need to|have to|must|policy|allowed|rules?)\b|استرداد|رسوم|مجانا|مسبقا|لازم|يجب|مسموح/;
+  /\b(refund|money back|fee|fees|charge|charged|penalty|pay|cost|free|last minute|in advance|ahead|need to|have to|must|policy|allowed|rules?)\b|استرداد|استرد|يسترد|استرجاع|فلوسي|المبلغ|رسوم|غرامه|يخصم|مجانا|مجاني|مسبقا|لازم|يجب|مسموح|سياسه/;
 /** The guest's own booking or order ('my table', 'our spa appointment', 'حجزي'). */
 const OWN_BOOKING =
   /\b(my|our)\b[^.?!]{0,30}\b(booking|reservation|appointment|table|order|excursion|massage|treatment)s?\b|حجزي|حجوزاتي|حجزنا|موعدي|طلبي/;

@@ -20,7 +20,7 @@ export const isHuman = phrases([
   'وكيل',
 ]);
 
-export const isCancel = phrases(['cancel', 'الغاء', 'الغي', /(^|\s)الغ(\s|$)/, 'ابطال']);
+export const isCancel = phrases(['cancel', 'الغاء', 'الغي', /(^|\s)الغ(\s|$)/, 'ابطال', 'كنسل']);
 
 export const isMyBookings = phrases([
   'my booking',

@@ -4,9 +4,15 @@ import { composeExcursionDetail, composeExcursionList } from './compose-excursio
 import { describeExcursion } from './describe.ts';
 import { DESCRIBED, type Describable, namedOne, rankEntities, topTied } from './match.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
-import { say } from './say.ts';
+import { inVoice, say } from './say.ts';
 
-type Bookable = { id: number; name: string; freeTimes: FreeTime[]; isBookable?: boolean };
+type Bookable = {
+  id: number;
+  name: string;
+  nameAr?: string | null;
+  freeTimes: FreeTime[];
+  isBookable?: boolean;
+};
 
 const TOOL_OF = { restaurant: 'bookTable', spa: 'bookSpa', activity: 'bookActivity' } as const;
 const ID_OF = { restaurant: 'restaurantId', spa: 'spaServiceId', activity: 'activityId' } as const;
@@ -49,7 +55,9 @@ export function planServiceBooking<T extends Bookable>(
   }
   if (missing.length) {
     const tied = topTied(ranked, DESCRIBED);
-    const options = (tied.length > 1 ? tied : services).slice(0, OPTIONS_SHOWN).map((item) => item.name);
+    const options = (tied.length > 1 ? tied : services)
+      .slice(0, OPTIONS_SHOWN)
+      .map((item) => inVoice(voice, item.name, item.nameAr));
     return answer(askBookingDetails(voice, kind, missing, date, service, options));
   }
   if (!service || !focus.details.time) return answer(askBookingDetails(voice, kind, ['venue'], date));
@@ -58,7 +66,7 @@ export function planServiceBooking<T extends Bookable>(
       say(
         voice,
         `${service.name} doesn't take bookings: you can simply drop by.`,
-        `لا يحتاج ${service.name} إلى حجز، يمكنك الحضور مباشرة.`,
+        `لا يحتاج ${inVoice(voice, service.name, service.nameAr)} إلى حجز، يمكنك الحضور مباشرة.`,
       ),
     );
   }

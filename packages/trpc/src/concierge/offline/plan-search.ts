@@ -45,6 +45,16 @@ const LIST_INTENTS: ReadonlySet<Intent | null> = new Set([
   'promotions',
 ]);
 
+/** The kind of record each list intent lists. */
+const LIST_KIND: Partial<Record<string, SourceKind>> = {
+  restaurants: 'restaurant',
+  spa: 'spa',
+  activities: 'activity',
+  excursions: 'excursion',
+  itinerary: 'port',
+  promotions: 'promotion',
+};
+
 /** The lexicon's idea of price ('how much', 'cost', 'fee', 'سعر'): a question about it needs a record with it. */
 const PRICE_IDEA = `g:${lexicon.phrases.get('price')}`;
 
@@ -112,8 +122,14 @@ export function decideFromSearch(
       return { kind: 'intent' };
     return { kind: 'answer', hit: top };
   }
+  // 'What excursions are there in Sharm?' names the port they leave from and asks for the list.
+  const listKind = LIST_KIND[intent ?? ''];
+  const placeOfList = top.kind === 'port' || top.kind === 'venue';
+  if (top.named && placeOfList && listKind && top.kind !== listKind) return { kind: 'intent' };
   if (top.named) return { kind: 'entity', hit: top };
-  if (intent === null && top.coverage >= ENTITY_COVERAGE) return { kind: 'entity', hit: top };
+  // 'المسرح في أي دور؟' (which floor is the theatre on?): the place the question describes.
+  if ((intent === null || intent === 'venue') && top.coverage >= ENTITY_COVERAGE)
+    return { kind: 'entity', hit: top };
   return fallback;
 }
 
@@ -321,6 +337,19 @@ function planByFrame(
     if (carriesFact(frame, text, hit.named || namesSubject(frame, hit))) return answer(text);
   }
   return undefined;
+}
+
+/**
+ * A question on a topic the dialogue answers from its list (a port, the itinerary) that the
+ * ship's knowledge answers better ('can I take photos in the port?'): the knowledge topic when
+ * the search's best hit is one that answers it; undefined (the topic's own answer) otherwise.
+ */
+export function planKnowledgeFirst(step: Step, results: Results): Plan | undefined {
+  const search = results.search;
+  if (!search) return call({ toolName: 'search', input: { query: searchQuery(step) } });
+  const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
+  const topic = decision.kind === 'answer' && decision.hit.kind === 'knowledge';
+  return topic ? answer(composeHitAnswer(step.voice, decision.hit)) : undefined;
 }
 
 /** The knowledge topic that is about an action itself, by its title in either language. */

@@ -25,16 +25,14 @@ import {
 import { planExcursionBooking, planServiceBooking } from './plan-booking.ts';
 import { planCancel } from './plan-cancel.ts';
 import { lookups } from './plan-lookups.ts';
-import { planBySearch, planQuestionAboutAction, QUESTION_INTENTS } from './plan-search.ts';
-import { answer, type Plan, type Step } from './plan-types.ts';
 import {
-  isAllAboardQuestion,
-  isEndOfCruiseQuestion,
-  isNextPortQuestion,
-  isOvernightQuestion,
-  isSeaDayQuestion,
-  superlativeIn,
-} from './reason.ts';
+  planBySearch,
+  planKnowledgeFirst,
+  planQuestionAboutAction,
+  QUESTION_INTENTS,
+} from './plan-search.ts';
+import { answer, type Plan, type Step } from './plan-types.ts';
+import { isItineraryReasoning, superlativeIn } from './reason.ts';
 import { ordinalIn, refersBack, withReferent } from './referents.ts';
 
 export type { Plan } from './plan-types.ts';
@@ -157,14 +155,6 @@ function namesIn(results: Partial<ToolResults>): string[] {
   ];
 }
 
-/** Itinerary questions answered by reasoning over the whole itinerary, not by one record. */
-const asksItineraryReasoning = (t: string) =>
-  isAllAboardQuestion(t) ||
-  isSeaDayQuestion(t) ||
-  isOvernightQuestion(t) ||
-  isNextPortQuestion(t) ||
-  isEndOfCruiseQuestion(t);
-
 /**
  * The message leans on the conversation or asks for reasoning: 'that one', 'the second', 'and for
  * two?', 'which is the cheapest?', or an itinerary question (all-aboard, sea days, next port).
@@ -175,7 +165,7 @@ function leansOnDialogue(step: Step): boolean {
   // Only a conversation with an earlier question has something to lean on ('this ship' is not 'this one').
   const hasEarlier = conversation.turns.filter((turn) => turn.role === 'user').length > 1;
   return (
-    (focus.intent === 'itinerary' && asksItineraryReasoning(t)) ||
+    (focus.intent === 'itinerary' && isItineraryReasoning(t)) ||
     superlativeIn(t) !== undefined ||
     (hasEarlier &&
       (focus.text !== focus.latest || leansBack(focus.latest) || refersBack(t) || ordinalIn(t) !== undefined))
@@ -218,6 +208,12 @@ function decideStep(conversation: Conversation): Plan {
     return answer(composeUnknown(step.voice));
   // Questions go to the ship's one search first; its top hits answer, or hand back to the topic's list.
   // Follow-ups about what was just shown, comparisons and itinerary reasoning stay with the dialogue.
+  const t = normalize(focus.latest);
+  if (focus.intent === 'itinerary' && !isItineraryReasoning(t) && focus.text === focus.latest) {
+    // 'Can I take photos in the port?' is a policy, not a port call: a knowledge topic answers first.
+    const known = planKnowledgeFirst(step, results);
+    if (known) return known;
+  }
   if (QUESTION_INTENTS.has(focus.intent) && !leansOnDialogue(step)) {
     const searched = planBySearch(step, results);
     if (searched) return searched;

@@ -9,7 +9,7 @@ import type {
 } from '../tools/types.ts';
 import { addDays } from './dates.ts';
 import { phrases } from './language.ts';
-import { clock, inVoice, joinList, sar, say, usd, type Voice } from './say.ts';
+import { clock, inVoice, joinList, place, sar, say, term, usd, type Voice } from './say.ts';
 
 /** Answers that reason over the data: the cheapest, the longest, the latest open, all-aboard, sea days, overnights, totals. */
 
@@ -68,8 +68,9 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'quicker',
       'fastest',
       'least time',
-      'اقصر',
-      'الاقصر',
+      // 'الأقصر' is also Luxor ('رحلة الأقصر'): shortest only before a noun or asked as 'which/what'.
+      /(^|\s)(ال)?اقصر (رحله|جوله|علاج|نشاط|مده|وقت|واحد|وحده)/,
+      /(^|\s)(ما|ماهو|ماهي|اي|ايهما|ايها|ايش|وش|مين) (هو |هي )?(ال)?اقصر([?؟\s]|$)/,
       'اسرع',
     ]),
   ],
@@ -85,9 +86,10 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'late night',
       'يفتح لوقت متاخر',
       'حتى وقت متاخر',
+      'الى وقت متاخر',
       'اخر مطعم',
-      'يغلق متاخر',
-      'متاخر',
+      // 'Late' alone is not 'the latest': 'if I cancel late, do I pay?' compares nothing.
+      /(يغلق|تغلق|يقفل|تقفل|يسكر|تسكر|يفتح|تفتح|مفتوح|مفتوحه|يظل|يبقي) (لين |حتي |الي )?(وقت )?متاخر/,
     ]),
   ],
   [
@@ -100,8 +102,8 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'اول ما يفتح',
       'الابكر',
       'ابكر',
-      'مبكر',
-      'بدري',
+      // 'Early' alone is not 'the earliest' ('the early booking offer').
+      /(يفتح|تفتح|يبدا|تبدا|يغادر|تغادر|ينطلق|تنطلق) (من )?(بدري|مبكر|مبكرا)/,
     ]),
   ],
   [
@@ -192,7 +194,7 @@ export function spaSuperlative(
     winners.map((s) => inVoice(voice, s.name, s.nameAr)),
   );
   const first = winners[0] as SpaServiceInfo;
-  const price = first.priceUSD === null ? '' : `, ${priceBoth(voice, first.priceUSD)}`;
+  const price = first.priceUSD === null ? '' : `${say(voice, ', ', '، ')}${priceBoth(voice, first.priceUSD)}`;
   const facts = `${first.duration} ${say(voice, 'minutes', 'دقيقة')}${price}`;
   const label: Record<Superlative, [string, string]> = {
     cheapest: ['The most affordable treatment', 'أرخص علاج'],
@@ -243,7 +245,7 @@ export function excursionSuperlative(
   const facts = say(
     voice,
     `${first.duration}, departs ${clock(voice, first.departureTime)}, ${priceBoth(voice, first.priceUSD)} per person`,
-    `${first.duration}، المغادرة ${clock(voice, first.departureTime)}، ${priceBoth(voice, first.priceUSD)} للشخص`,
+    `${term(voice, first.duration)}، المغادرة ${clock(voice, first.departureTime)}، ${priceBoth(voice, first.priceUSD)} للشخص`,
   );
   return `${say(voice, label[kind][0], label[kind][1])}: ${names} (${facts}).`;
 }
@@ -264,7 +266,7 @@ export function restaurantSuperlative(
     return say(
       voice,
       `The highest rated: ${names}, ${first.rating}/5 (${first.cuisine}, ${first.location}).`,
-      `الأعلى تقييمًا: ${names}، ${first.rating}/5 (${first.cuisine}، ${first.location}).`,
+      `الأعلى تقييمًا: ${names}، ${first.rating}/5 (${term(voice, first.cuisine)}، ${place(voice, first.location)}).`,
     );
   }
   if (kind === 'biggest') {
@@ -460,6 +462,14 @@ export const isEndOfCruiseQuestion = phrases([
   'get back to jeddah',
   'نهايه الرحله',
 ]);
+
+/** A question the itinerary answers by reasoning: sea days, overnights, the next port, the end, all-aboard. */
+export const isItineraryReasoning = (normalized: string) =>
+  isSeaDayQuestion(normalized) ||
+  isOvernightQuestion(normalized) ||
+  isNextPortQuestion(normalized) ||
+  isEndOfCruiseQuestion(normalized) ||
+  isAllAboardQuestion(normalized);
 
 /** The port after the one named ('where do we go after Sharm?'), or the next one from today. */
 export function composeNextPort(

@@ -56,8 +56,10 @@ const isPronoun = phrases([
 /** A follow-up that leans on the last answer: 'and for two people?', 'what about tomorrow?', 'وكم السعر؟', 'how much?'. */
 const isElliptical = (t: string) =>
   /^(and|also|what about|how about|then)([^a-z]|$)/.test(t) ||
-  /^و(كم|متى|اين|هل|ماذا|ما|لشخصين|ل\s*\d)/.test(t) ||
-  /^(how much|how long|what time|when|where|price|cost|كم|بكم|متى|اين|وين|السعر|كم السعر|كم المده)[?؟\s]*$/.test(
+  // The text is normalised: 'متى' is written 'متي', 'أين' 'اين'.
+  /^و(كم|بكم|متي|اين|وين|هل|ماذا|ما|في اي|اي|لشخصين|ل\s*\d)/.test(t) ||
+  /^(في )?اي (طابق|دور|سطح)[?؟\s]*$/.test(t) ||
+  /^(how much|how long|what time|when|where|price|cost|كم|بكم|متي|اين|وين|السعر|كم السعر|كم المده)[?؟\s]*$/.test(
     t,
   );
 

@@ -1,5 +1,5 @@
 import type { Language } from '@marsa/db/constants';
-import { formatDate, formatMoney, formatTime, formatTimesIn } from '@marsa/i18n';
+import { formatDate, formatMoney, formatTime, formatTimesIn, shipTextIn } from '@marsa/i18n';
 import { addDays } from './dates.ts';
 
 /** Who is speaking to whom, and when: everything a composer needs besides the tool results. */
@@ -12,9 +12,34 @@ export const say = (voice: Voice, en: string, ar: string) => (voice.lang === 'ar
 export const inVoice = (voice: Voice, en: string, ar: string | null | undefined) =>
   voice.lang === 'ar' && ar ? ar : en;
 
-/** A record's description as reply lines: the English, or in Arabic its Arabic one when it has one. */
+/** Source text quoted verbatim inside a reply in the other language (the eval reads the language outside it). */
+export const quote = (text: string) => `«${text}»`;
+
+/**
+ * A record's short English-only field (country, cuisine, dress code, difficulty, duration,
+ * schedule, hours) in the reply's language: translated through the ship's terms of @marsa/i18n,
+ * or, when it has words the catalogue does not know, quoted as written so no fact is lost.
+ */
+export function term(voice: Pick<Voice, 'lang'>, text: string): string {
+  if (voice.lang === 'en') return text;
+  const arabic = shipTextIn(text, 'ar');
+  return arabic.complete ? arabic.text : quote(text);
+}
+
+/** Several such fields ('Highlights: a, b, c'), each translated or quoted. */
+export const terms = (voice: Pick<Voice, 'lang'>, texts: readonly string[]) =>
+  texts.map((text) => term(voice, text)).join(voice.lang === 'ar' ? '، ' : ', ');
+
+/** A location ('Deck 6, Majlis Lounge'): decks in the reply's language, names as written. */
+export const place = (voice: Pick<Voice, 'lang'>, text: string) =>
+  voice.lang === 'en' ? text : shipTextIn(text, 'ar').text;
+
+/**
+ * A record's description as reply lines: the English, or in Arabic its Arabic one, or (a record
+ * staff wrote only in English) the English quoted as written: never dropped (§7, issue 9).
+ */
 export const descriptionLines = (voice: Voice, en: string, ar: string | null | undefined): string[] =>
-  voice.lang === 'en' ? [en] : ar ? [ar] : [];
+  voice.lang === 'en' ? [en] : ar?.trim() ? [ar] : en.trim() ? [quote(en)] : [];
 
 /** 'today (Sunday, November 22, 2026)', 'tomorrow (…)', or the long date. */
 export function dayPhrase(voice: Voice, date: string): string {

@@ -47,6 +47,8 @@ export function lookupForm(word: string): string {
 }
 
 const phraseKey = (phrase: string) => wordsOf(foldText(phrase)).map(lookupForm).join(' ');
+/** The phrase's words as written (folded): 'ولدي' (my son) must not be read as و + لدي (I have). */
+const writtenKey = (phrase: string) => wordsOf(foldText(phrase)).join(' ');
 
 export type Lexicon = {
   stopwords: ReadonlySet<string>;
@@ -74,10 +76,11 @@ function buildLexicon(): Lexicon {
   const words = new Set<string>();
   groups.forEach((group, index) => {
     for (const term of group) {
-      const key = phraseKey(term);
-      if (!key || phrases.has(key)) continue;
-      phrases.set(key, index);
-      longestPhrase = Math.max(longestPhrase, key.split(' ').length);
+      for (const key of [writtenKey(term), phraseKey(term)]) {
+        if (!key || phrases.has(key)) continue;
+        phrases.set(key, index);
+        longestPhrase = Math.max(longestPhrase, key.split(' ').length);
+      }
       for (const word of wordsOf(term)) words.add(word);
     }
   });
@@ -100,7 +103,10 @@ export function conceptsOf(words: string[], lex: Lexicon = lexicon): Concept[] {
   while (index < words.length) {
     let matched = false;
     for (let size = Math.min(lex.longestPhrase, words.length - index); size >= 1; size--) {
-      const key = forms.slice(index, index + size).join(' ');
+      // The words as written first, then without the prefixes and suffixes guests attach.
+      const written = words.slice(index, index + size).join(' ');
+      const stripped = forms.slice(index, index + size).join(' ');
+      const key = lex.phrases.has(written) ? written : stripped;
       const group = lex.phrases.get(key);
       if (group === undefined) continue;
       // A lone stop word that is also a lexicon entry ('where', 'book' is not one) stays a stop word.
@@ -119,7 +125,8 @@ export function conceptsOf(words: string[], lex: Lexicon = lexicon): Concept[] {
     const word = words[index] ?? '';
     const form = forms[index] ?? '';
     index += 1;
-    if (lex.stopwords.has(word) || lex.stopwords.has(form) || word.length < 2) continue;
+    if (lex.stopwords.has(word) || (lex.stopwords.has(form) && !lex.phrases.has(word)) || word.length < 2)
+      continue;
     if (concepts.some((concept) => concept.terms.includes(word))) continue;
     concepts.push({
       words: word,
@@ -127,7 +134,39 @@ export function conceptsOf(words: string[], lex: Lexicon = lexicon): Concept[] {
       weak: lex.weak.has(form) || lex.weak.has(word),
     });
   }
-  return concepts;
+  return withAgeIdeas(concepts, lex);
+}
+
+/** The youngest age of the ship's teen programmes; younger children are the kids club's. */
+const TEEN_AGE = 13;
+const ADULT_AGE = 18;
+
+/**
+ * A child's age decides the programme: 'my son is 15' asks about teens, 'my daughter is 6' about
+ * kids. With an idea of age or of a child and a number under 18, the number is a weak idea (it
+ * names no record) and the teen or kids idea is added.
+ */
+function withAgeIdeas(concepts: Concept[], lex: Lexicon): Concept[] {
+  const age = lex.phrases.get('age');
+  const kids = lex.phrases.get('kid');
+  // 'how old', 'عمره', or a child ('my son is 14', 'بنتي 6 سنين') with a number.
+  if (
+    !concepts.some(
+      (concept) => concept.group !== undefined && (concept.group === age || concept.group === kids),
+    )
+  )
+    return concepts;
+  const years = concepts.find((concept) => /^\d+$/.test(concept.words) && Number(concept.words) < ADULT_AGE);
+  if (!years) return concepts;
+  const teen = Number(years.words) >= TEEN_AGE;
+  const group = teen ? lex.phrases.get('teen') : kids;
+  const result = concepts
+    // 'My son' at 15 is a teenager, not a child of the kids club.
+    .filter((concept) => !(teen && concept.group === kids))
+    .map((concept) => (concept === years ? { ...concept, weak: true } : concept));
+  if (group !== undefined && !result.some((concept) => concept.group === group))
+    result.push({ words: years.words, terms: [...(lex.groups[group] ?? [])], weak: false, group });
+  return result;
 }
 
 /** The question's ideas as comparable keys, without weak ones and without the words of the names it uses. */

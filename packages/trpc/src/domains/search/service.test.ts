@@ -4,7 +4,7 @@ import { createTestDb } from '@marsa/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCorrection } from '../learnings/service.ts';
 import { foldText, lexicon } from './lexicon.ts';
-import { namedEntities, normalise, searchShip } from './service.ts';
+import { conceptsOfQuestion, namedEntities, normalise, searchShip } from './service.ts';
 
 let handle: DbHandle;
 
@@ -51,6 +51,37 @@ describe('the ship search', () => {
       (hit) => hit.kind === 'spa',
     );
     expect(hammam?.title).toBe('Traditional Hammam Ritual');
+  });
+
+  it.each([
+    // Gulf and Egyptian colloquial forms, and words a guest attaches letters to.
+    ['بأي عملة أدفع على السفينة؟', 'What currency is used on board?'],
+    ['كيف أتصل بالواي فاي؟', 'How do I connect to the ship’s Wi-Fi?'],
+    ['كيف أدخل على النت من جوالي في السفينة؟', 'How do I connect to the ship’s Wi-Fi?'],
+    ['هل يشتغل جوالي في البحر؟', 'Can I use my mobile phone at sea?'],
+    ['إذا ألغيت موعد السبا متأخر هل أدفع؟', 'How do I book or cancel a spa appointment?'],
+    ['ولدي عمره 15 سنة، ايش يسوي في السفينة؟', 'What is there for teenagers?'],
+    ['هل في أحد يراقب الأطفال في المسبح؟', 'Are there lifeguards at the pools?'],
+    ['ابي اعرف ساعات السبا', 'What are the spa opening hours?'],
+    ['أين يقع المصلى؟', 'Is there a prayer room on board?'],
+    ['ضاعت بطاقة الغرفة، ماذا أفعل؟', 'I lost something on board. What should I do?'],
+    ['فيه مكان أصلي فيه؟', 'Is there a prayer room on board?'],
+    ['هل الموية في الغرفة مجانية؟', 'Is the tap water safe to drink?'],
+  ])('answers the Arabic %j with the FAQ %j', async (question, expected) => {
+    const hit = await top(question);
+    expect(hit?.kind).toBe('knowledge');
+    expect(hit?.title).toBe(expected);
+    expect(hit?.coverage).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('keeps Arabic words apart that a stemmer or a spelling repair would merge', async () => {
+    // 'عمله' (currency) is not 'العمل' (work, of opening hours); 'المسموح' (allowed) is not 'المسبح' (the pool).
+    const currency = await conceptsOfQuestion(handle.db, 'بأي عملة أدفع');
+    expect(currency.normalised).toBe('باي عمله ادفع');
+    const allowed = await conceptsOfQuestion(handle.db, 'كم عمر الأطفال المسموح');
+    expect(allowed.normalised).toContain('المسموح');
+    // A letter left out is still mended.
+    expect((await conceptsOfQuestion(handle.db, 'ضاعت بطاقتي')).normalised).toContain('ضاع');
   });
 
   it('finds an offer by its name, and a place by a misspelt name', async () => {

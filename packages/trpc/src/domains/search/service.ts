@@ -118,6 +118,19 @@ export async function normalise(db: Db | Tx, text: string): Promise<string> {
 const COMMON_WORDS: ReadonlySet<string> = new Set(commonWords.words);
 
 /**
+ * Whether a word the records do not contain may be a misspelling of `known`. Latin: one edit for
+ * short words, two for longer ones, same first letter. Arabic words are built on three-letter
+ * roots, so changing a letter makes another word ('المسموح' allowed → 'المسبح' the pool,
+ * 'يشتغل' works → 'يشتري' buys, 'متاخر' late → 'متاجر' shops): only a letter left out or typed
+ * twice, in words of four letters or more (alef, hamza, yaa and taa marbuta forms are folded before).
+ */
+export function mayMisspell(word: string, known: string): boolean {
+  if (isArabicWord(word))
+    return word.length >= 4 && Math.abs(word.length - known.length) === 1 && editDistance(word, known) === 1;
+  return word[0] === known[0] && editDistance(word, known) <= (word.length <= 4 ? 1 : 2);
+}
+
+/**
  * The question's words with misspellings mended: a word the ship's records and lexicon do not
  * contain, and that is not a common English word, becomes the most similar word they do
  * ('docter' → 'doctor', 'pasword' → 'password').
@@ -130,6 +143,7 @@ async function mendTypos(db: Db | Tx, words: string[]): Promise<string[]> {
           !lexicon.stopwords.has(word) &&
           !lexicon.phrases.has(lookupForm(word)) &&
           !COMMON_WORDS.has(word) &&
+          !lexicon.phrases.has(word) &&
           word.length >= (isArabicWord(word) ? 3 : 4) &&
           !/^\d+$/.test(word),
       ),
@@ -143,12 +157,12 @@ async function mendTypos(db: Db | Tx, words: string[]): Promise<string[]> {
         union select unnest(${textArray(lexicon.words)})
       )
       select t.token,
-        exists (select 1 from vocab where word = t.token) as known,
+        exists (select 1 from vocab where word = t.token or word = t.form) as known,
         array(
           select word from vocab where similarity(word, t.token) >= ${TYPO_SIMILARITY}
           order by similarity(word, t.token) desc, length(word), word limit 5
         ) as candidates
-      from unnest(${textArray(unknown)}) as t(token)`),
+      from unnest(${textArray(unknown)}, ${textArray(unknown.map(lookupForm))}) as t(token, form)`),
   );
   const mended = new Map<string, string>();
   for (const row of rows) {
@@ -159,12 +173,7 @@ async function mendTypos(db: Db | Tx, words: string[]): Promise<string[]> {
           .replace(/[{}]/g, '')
           .split(',')
           .filter(Boolean);
-    // The most similar known word within one edit (short words) or two (longer ones), same first letter.
-    const allowed = row.token.length <= 4 ? 1 : 2;
-    const best = candidates.find(
-      (word) =>
-        editDistance(word, row.token) <= allowed && (isArabicWord(row.token) || word[0] === row.token[0]),
-    );
+    const best = candidates.find((word) => mayMisspell(row.token, word));
     if (best) mended.set(row.token, best);
   }
   return words.map((word) => mended.get(word) ?? word);
@@ -184,20 +193,59 @@ export async function conceptsOfQuestion(
 const anyOf = (terms: string[]) =>
   terms.map((term) => (term.includes(' ') ? `"${term}"` : term)).join(' or ');
 
+/** The attached letters (و، ف، ب، ك، ل، ال) an Arabic word may carry in a record. */
+const ARABIC_CLITICS = ['', 'ال', 'وال', 'بال', 'فال', 'كال', 'لل', 'و', 'ب', 'ل', 'ف'];
+
+/** One Arabic word in the forms a record may write it: 'سبا' → سبا، السبا، بالسبا، للسبا… */
+function arabicForms(term: string): string[] {
+  if (term.includes(' ')) return [term];
+  const bare = term.startsWith('ال') && term.length > 4 ? term.slice(2) : term;
+  return ARABIC_CLITICS.map((clitic) =>
+    clitic === 'لل' && bare.startsWith('ل') ? `ل${bare}` : clitic + bare,
+  );
+}
+
+/**
+ * The Arabic terms the `arabic` configuration may stem: those whose stem keeps four letters, or
+ * loses only letters in front ('الطلب' → 'طلب'). Its stemmer cuts endings off short words onto
+ * the root of another word ('عمله' currency and 'العمل' work are both 'عمل', 'رحله' trip becomes
+ * 'رحل' left), so those are matched word for word, with their attached letters.
+ */
+async function stemmableArabic(db: Db | Tx, concepts: Concept[]): Promise<ReadonlySet<string>> {
+  const terms = [...new Set(concepts.flatMap((concept) => concept.terms.filter(isArabicWord)))];
+  if (!terms.length) return new Set();
+  const rows = rowsOf<{ term: string; stem: string | null }>(
+    await db.execute(sql`
+      select t.term, (select max(lexeme) from unnest(to_tsvector('arabic', t.term))) as stem
+      from unnest(${textArray(terms)}) as t(term)`),
+  );
+  return new Set(
+    rows
+      .filter((row) => row.stem && (row.stem.length >= 4 || row.term.endsWith(row.stem)))
+      .map((row) => row.term),
+  );
+}
+
 /** Whether a document (or only its title, weight A) contains one of the concept's terms. */
-function matchOf(concept: Concept, titleOnly: boolean): SQL {
+function matchOf(concept: Concept, titleOnly: boolean, stemmable: ReadonlySet<string>): SQL {
   const all = concept.terms;
-  // 'what time', 'how much': phrases of the lexicon that full text would reduce to one common word.
-  const specific = all.filter((term) => !wordsOf(term).some((word) => lexicon.stopwords.has(word)));
+  // 'what time', 'at sea', 'في البحر': phrases with a stop word, which the english and arabic
+  // configurations would reduce to one common word; they match only word for word (simple).
+  const hasStopword = (term: string) => wordsOf(term).some((word) => lexicon.stopwords.has(word));
+  const specific = all.filter((term) => !hasStopword(term));
   const terms = specific.length ? specific : all;
+  const exact = all.filter((term) => hasStopword(term) && term.includes(' '));
   const latin = terms.filter((term) => !isArabicWord(term));
-  const arabic = terms.filter(isArabicWord);
+  const arabic = terms.filter((term) => isArabicWord(term) && stemmable.has(term));
   const field = (column: string) =>
     titleOnly ? sql.raw(`ts_filter(d.${column}, '{a}')`) : sql.raw(`d.${column}`);
   const tests: SQL[] = [];
   if (latin.length) tests.push(sql`${field('doc_en')} @@ websearch_to_tsquery('english', ${anyOf(latin)})`);
   if (arabic.length) tests.push(sql`${field('doc_ar')} @@ websearch_to_tsquery('arabic', ${anyOf(arabic)})`);
-  tests.push(sql`${field('doc_simple')} @@ websearch_to_tsquery('simple', ${anyOf(terms)})`);
+  const simple = [
+    ...new Set([...terms, ...exact].flatMap((term) => (isArabicWord(term) ? arabicForms(term) : [term]))),
+  ];
+  tests.push(sql`${field('doc_simple')} @@ websearch_to_tsquery('simple', ${anyOf(simple)})`);
   return sql`(${sql.join(tests, sql` or `)})`;
 }
 
@@ -245,9 +293,12 @@ export async function searchShip(
   const ideas = concepts.filter((concept) => !concept.weak).length;
   // Only stop words ('what is it?'): nothing to look for.
   if (!normalised.trim() || concepts.length === 0) return { hits: [], ideas, normalised };
-  const matches = concepts.map((concept) => matchOf(concept, false));
-  const titleMatches = concepts.map((concept) => matchOf(concept, true));
-  const ownTitleMatches = concepts.map((concept) => matchOf({ ...concept, terms: [concept.words] }, true));
+  const stemmable = await stemmableArabic(db, concepts);
+  const matches = concepts.map((concept) => matchOf(concept, false, stemmable));
+  const titleMatches = concepts.map((concept) => matchOf(concept, true, stemmable));
+  const ownTitleMatches = concepts.map((concept) =>
+    matchOf({ ...concept, terms: [concept.words] }, true, stemmable),
+  );
   const nameSim = sql`(case when d.kind in (${entityKinds}) then greatest(
       word_similarity(search_normalize(d.title), ${normalised}),
       coalesce(word_similarity(search_normalize(d.title_ar), ${normalised}), 0)) else 0 end)`;
