@@ -137,7 +137,9 @@ const LATIN = /[a-z]/i;
 
 /** A record's short English field in `lang`, and whether every word of it was translated. */
 export function shipTextIn(text: string, lang: Language): { text: string; complete: boolean } {
-  if (lang === 'en' || !LATIN.test(text)) return { text, complete: true };
+  if (lang === 'en') return { text, complete: true };
+  // Times and figures alone ('08:00–20:00') need no words translated, only the Arabic clock.
+  if (!LATIN.test(text)) return { text: formatTimesIn(text, 'ar'), complete: true };
   const whole = WHOLE_AR[text.trim().toLowerCase()];
   if (whole) return { text: whole, complete: true };
   let out = text.trim();
