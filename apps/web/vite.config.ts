@@ -53,7 +53,8 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/trpc': api, '/uploads': api },
+    // The demo ship's pictures are drawn by the API into its data directory; the placeholders are ours.
+    proxy: { '/api': api, '/trpc': api, '/uploads': api, '^/images/(?!placeholder-)': api },
   },
   build: {
     chunkSizeWarningLimit: 700,

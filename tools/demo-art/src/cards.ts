@@ -45,13 +45,3 @@ export function renderMotifCard(options: MotifCardOptions): string {
   ].join('');
   return svgDoc(width, height, defs, body);
 }
-
-/** The neutral image shown when a venue or port has no picture of its own. */
-export function renderPlaceholder(width: number, height: number): string {
-  const size = Math.round(height * 0.3);
-  const body = [
-    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
-    icon('photo', width / 2, Math.round(height / 2), size, '#8a97a8', 3),
-  ].join('');
-  return svgDoc(width, height, gradient('bg', ['#eef2f6', '#d9e1ea']), body);
-}

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLACEHOLDER_PORT_IMAGE, PLACEHOLDER_VENUE_IMAGE } from '@marsa/db/constants';
 import { excursionSeeds, portSeeds } from '@marsa/db/seed-data';
 import { describe, expect, it } from 'vitest';
 import { excursionScenes, imageJobs, portScenes } from './manifest.ts';
@@ -8,12 +9,13 @@ import { excursionScenes, imageJobs, portScenes } from './manifest.ts';
 const publicDir = fileURLToPath(new URL('../../../apps/web/public', import.meta.url));
 
 describe('demo ship images', () => {
-  it('are the ones the generator draws from the seed data (run `pnpm --filter @marsa/demo-art generate`)', () => {
-    const stale = imageJobs().filter((job) => {
-      const file = path.join(publicDir, job.url);
-      return !existsSync(file) || readFileSync(file, 'utf8') !== job.render();
-    });
-    expect(stale.map((job) => job.url)).toEqual([]);
+  it('are drawn at start, never kept among the web app sources (which hold only its placeholders)', () => {
+    const kept = imageJobs().filter((job) => existsSync(path.join(publicDir, job.url)));
+    expect(kept.map((job) => job.url)).toEqual([]);
+    const webImages = readdirSync(path.join(publicDir, 'images'), { recursive: true }).map(String);
+    expect(webImages.sort()).toEqual(
+      [PLACEHOLDER_VENUE_IMAGE, PLACEHOLDER_PORT_IMAGE].map((url) => url.replace('/images/', '')).sort(),
+    );
   });
 
   it('draw no words: names and captions belong to the page, in the guest language', () => {

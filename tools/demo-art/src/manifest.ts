@@ -1,4 +1,4 @@
-import { PLACEHOLDER_PORT_IMAGE, PLACEHOLDER_VENUE_IMAGE, VENUE_POSITION_DEFAULT } from '@marsa/db/constants';
+import { VENUE_POSITION_DEFAULT } from '@marsa/db/constants';
 import {
   activitySeeds,
   buildDeckMaps,
@@ -14,7 +14,7 @@ import {
   restaurantSeeds,
   spaSeeds,
 } from '@marsa/db/seed-data';
-import { type Palette, renderMotifCard, renderPlaceholder } from './cards.ts';
+import { type Palette, renderMotifCard } from './cards.ts';
 import { renderDeckLayout } from './deck.ts';
 import type { IconName } from './icons.ts';
 import { activityLooks, promotionLooks, restaurantLooks, spaLooks } from './looks.ts';
@@ -22,7 +22,7 @@ import { renderPanorama, renderScenePhoto } from './photos.ts';
 import type { SceneName, Variant } from './scenes.ts';
 import { renderVenueScene, type VenueKind } from './venue-scene.ts';
 
-/** One file to write under apps/web/public: its '/images/...' URL and how to draw it. */
+/** One picture of the demo ship: its '/images/...' URL and how to draw it. */
 export type ImageJob = { url: string; render: () => string };
 
 /**
@@ -226,8 +226,6 @@ export function imageJobs(): ImageJob[] {
     ...portJobs(),
     ...excursionJobs(),
     ...deckJobs(),
-    { url: PLACEHOLDER_VENUE_IMAGE, render: () => renderPlaceholder(400, 300) },
-    { url: PLACEHOLDER_PORT_IMAGE, render: () => renderPlaceholder(600, 400) },
   ];
   // One drawing per file: the first job for a URL wins (the return call to Jeddah reuses Jeddah's).
   const byUrl = new Map<string, ImageJob>();

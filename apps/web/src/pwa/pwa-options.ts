@@ -32,8 +32,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       '**/*.{js,css,html,webmanifest}',
       'favicon.svg',
       'icons/*.png',
+      // The demo ship's pictures come from the API (DATA_DIR/images): the image cache below keeps them.
       'images/placeholder-*.svg',
-      'images/{decks,ports}/*.svg',
     ],
     globIgnores: ['**/*.{br,gz}'],
     // The admin screens' own chunks are fetched when an admin opens them, not precached on every
