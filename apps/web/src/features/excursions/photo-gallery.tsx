@@ -15,6 +15,7 @@ import { IconChevronLeft, IconChevronRight, IconPhotoOff, IconView360 } from '@t
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { PANORAMA_DRAG_SENSITIVITY, PANORAMA_TILT_MAX, PANORAMA_TILT_MIN } from '../../lib/ui-constants.ts';
+import { BadgeRow } from './badge-row.tsx';
 import { MediaUnavailable } from './media-unavailable.tsx';
 import { type GalleryItem, wrapIndex } from './view.ts';
 
@@ -78,14 +79,7 @@ export function PhotoGallery({ items, initialIndex = 0 }: PhotoGalleryProps) {
             data-testid="gallery-image"
           />
         )}
-        <Group
-          pos="absolute"
-          top={10}
-          px="sm"
-          w="100%"
-          justify="space-between"
-          style={{ pointerEvents: 'none' }}
-        >
+        <BadgeRow top={10}>
           <Badge variant="filled" color="dark" data-testid="gallery-counter">
             {counter}
           </Badge>
@@ -94,7 +88,7 @@ export function PhotoGallery({ items, initialIndex = 0 }: PhotoGalleryProps) {
               {t.gallery.sphere}
             </Badge>
           ) : null}
-        </Group>
+        </BadgeRow>
         {visible.length > 1 ? (
           <>
             <StageArrow
