@@ -41,8 +41,7 @@ export function DeckFormDialog({ mutations, onSaved, ...dialog }: DialogProps) {
       texts={{ ...t, cancel: messages.cancel, close: messages.close }}
       schema={deckMapInputSchema}
       initialValues={formValues}
-      create={mutations.create}
-      update={mutations.update}
+      saves={mutations}
       onSaved={onSaved}
     >
       {({ field }) => (

@@ -28,8 +28,7 @@ export function DepartmentFormDialog({ mutations, ...dialog }: DialogProps) {
       texts={t}
       schema={departmentInputSchema}
       initialValues={formValues}
-      create={mutations.create}
-      update={mutations.update}
+      saves={mutations}
     >
       {({ field }) => (
         <>

@@ -25,8 +25,7 @@ export function PortFormDialog({ suggestedOrder, mutations, ...dialog }: DialogP
       isWide
       schema={portInputSchema}
       initialValues={(port) => portFormValues(port, suggestedOrder)}
-      create={mutations.create}
-      update={mutations.update}
+      saves={mutations}
     >
       {({ field }) => (
         <>

@@ -13,15 +13,14 @@ import type { Restaurant } from './types.ts';
 /** §4 add/edit restaurant dialog: editing pre-fills, success closes it and the next open starts fresh. */
 export function RestaurantFormDialog(dialog: EditDialogProps<Restaurant>) {
   const s = useT().adminServices;
-  const { create, update } = useRestaurantSaves();
+  const saves = useRestaurantSaves();
   return (
     <EntityFormDialog
       {...dialog}
       {...serviceDialog(s, 'restaurant')}
       schema={restaurantInputSchema}
       initialValues={restaurantFormValues}
-      create={create}
-      update={update}
+      saves={saves}
     >
       {({ form, field }) => (
         <>

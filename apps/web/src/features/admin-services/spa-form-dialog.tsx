@@ -12,7 +12,7 @@ import type { SpaService } from './types.ts';
 /** §4 add/edit spa service dialog: editing pre-fills, success closes it and the next open starts fresh. */
 export function SpaFormDialog(dialog: EditDialogProps<SpaService>) {
   const s = useT().adminServices;
-  const { create, update } = useSpaSaves();
+  const saves = useSpaSaves();
   return (
     <EntityFormDialog
       {...dialog}
@@ -20,8 +20,7 @@ export function SpaFormDialog(dialog: EditDialogProps<SpaService>) {
       mode="controlled"
       schema={spaServiceInputSchema}
       initialValues={spaFormValues}
-      create={create}
-      update={update}
+      saves={saves}
     >
       {({ form, field }) => (
         <>
