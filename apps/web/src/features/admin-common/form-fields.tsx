@@ -1,6 +1,8 @@
 import {
   NumberInput,
   type NumberInputProps,
+  Select,
+  type SelectProps,
   Switch,
   Textarea,
   type TextareaProps,
@@ -69,4 +71,14 @@ export function TextAreaField<Path extends string>({
   return (
     <Textarea {...labelledBy(texts, path, isRequired)} dir="auto" autosize {...props} {...field(path)} />
   );
+}
+
+/** A required choice from a list, labelled from the form's texts; once chosen it cannot be emptied. */
+export function ChoiceField<Path extends string>({
+  field,
+  path,
+  texts,
+  ...props
+}: Omit<LabelledFieldProps<Path>, 'isRequired'> & Omit<SelectProps, 'label'>) {
+  return <Select {...labelledBy(texts, path, true)} allowDeselect={false} {...props} {...field(path)} />;
 }

@@ -4,7 +4,7 @@ import { VENUE_CATEGORIES, VENUE_POSITION_MAX, VENUE_POSITION_MIN } from '@marsa
 import { useT } from '../../lib/i18n.tsx';
 import { BilingualPair, SideBySide } from '../admin-common/bilingual-fields.tsx';
 import type { EntityFormKit } from '../admin-common/entity-form-dialog.tsx';
-import { SwitchField, TextField } from '../admin-common/form-fields.tsx';
+import { ChoiceField, SwitchField, TextField } from '../admin-common/form-fields.tsx';
 import { RelatedServiceSelect } from './related-service-select.tsx';
 import type { DeckMap } from './types.ts';
 import type { VenueFormValues } from './venue-form.ts';
@@ -39,13 +39,11 @@ export function VenueFormFields({ field, decks }: FieldsProps) {
           }))}
           {...field('deckMapId')}
         />
-        <Select
-          label={t.category}
-          placeholder={t.categoryPlaceholder}
-          withAsterisk
-          allowDeselect={false}
+        <ChoiceField
+          field={field}
+          path="category"
+          texts={t}
           data={VENUE_CATEGORIES.map((value) => ({ value, label: texts.deckMaps.categories[value] }))}
-          {...field('category')}
         />
         <TextField field={field} path="subcategory" texts={t} />
       </SimpleGrid>

@@ -1,9 +1,9 @@
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { DEPARTMENT_CATEGORIES, departmentInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import type { AdminRow } from '../../lib/trpc-types.ts';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
-import { SwitchField, TextAreaField, TextField } from '../admin-common/form-fields.tsx';
+import { ChoiceField, SwitchField, TextAreaField, TextField } from '../admin-common/form-fields.tsx';
 import { startingValues } from '../admin-common/starting-values.ts';
 import type { EntityMutations } from '../admin-common/use-entity-mutations.ts';
 import type { departmentEntity } from './department-entity.ts';
@@ -41,13 +41,11 @@ export function DepartmentFormDialog({ mutations, ...dialog }: DialogProps) {
             withAsterisk
             {...field('email')}
           />
-          <Select
-            label={t.fields.category}
-            placeholder={t.fields.categoryPlaceholder}
-            withAsterisk
-            allowDeselect={false}
+          <ChoiceField
+            field={field}
+            path="category"
+            texts={t.fields}
             data={DEPARTMENT_CATEGORIES.map((value) => ({ value, label: t.categories[value] }))}
-            {...field('category')}
           />
           <TextAreaField field={field} path="description" texts={t.fields} minRows={3} maxRows={8} />
           <SwitchField field={field} path="isActive" label={t.fields.isActive} hint={t.fields.isActiveHint} />

@@ -1,10 +1,10 @@
-import { Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import { portInputSchema, TIMEZONES } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import type { AdminRow } from '../../lib/trpc-types.ts';
 import { BilingualPair, SideBySide } from '../admin-common/bilingual-fields.tsx';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
-import { CountInput, TextField } from '../admin-common/form-fields.tsx';
+import { ChoiceField, CountInput, TextField } from '../admin-common/form-fields.tsx';
 import type { EntityMutations } from '../admin-common/use-entity-mutations.ts';
 import type { portEntity } from './port-entity.ts';
 import { portFormValues } from './port-form.ts';
@@ -50,14 +50,7 @@ export function PortFormDialog({ suggestedOrder, mutations, ...dialog }: DialogP
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <CountInput label={t.fields.portOrder} allowNegative={false} {...field('portOrder')} />
-            <Select
-              label={t.fields.timezone}
-              placeholder={t.fields.timezonePlaceholder}
-              withAsterisk
-              allowDeselect={false}
-              data={[...TIMEZONES]}
-              {...field('timezone')}
-            />
+            <ChoiceField field={field} path="timezone" texts={t.fields} data={[...TIMEZONES]} />
           </SimpleGrid>
           <TagsInput
             label={t.fields.activities}

@@ -1,9 +1,9 @@
-import { Divider, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Divider, MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { PROMOTION_DEPARTMENTS, PROMOTION_TYPES } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { BilingualPair, SideBySide } from '../admin-common/bilingual-fields.tsx';
 import type { EntityFormKit } from '../admin-common/entity-form-dialog.tsx';
-import { SwitchField, TextAreaField, TextField } from '../admin-common/form-fields.tsx';
+import { ChoiceField, SwitchField, TextAreaField, TextField } from '../admin-common/form-fields.tsx';
 import type { PromotionFormValues } from './promotion-form.ts';
 import { PromotionImageField } from './promotion-image-field.tsx';
 
@@ -23,21 +23,19 @@ export function PromotionFormFields({ form, field }: EntityFormKit<PromotionForm
         <BilingualPair field={field} path="description" texts={f} isRequired rows={{ min: 3, max: 8 }} />
       </SideBySide>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={f.department}
+        <ChoiceField
+          field={field}
+          path="department"
+          texts={f}
           placeholder={f.choose}
-          withAsterisk
-          allowDeselect={false}
           data={PROMOTION_DEPARTMENTS.map((value) => ({ value, label: t.departments[value] }))}
-          {...field('department')}
         />
-        <Select
-          label={f.promotionType}
+        <ChoiceField
+          field={field}
+          path="promotionType"
+          texts={f}
           placeholder={f.choose}
-          withAsterisk
-          allowDeselect={false}
           data={PROMOTION_TYPES.map((value) => ({ value, label: t.types[value] }))}
-          {...field('promotionType')}
         />
       </SimpleGrid>
       <PromotionImageField
