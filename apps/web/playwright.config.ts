@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { QUIET_CHROMIUM_FLAGS } from './scripts/chromium-flags.ts';
 
 const basePort = Number(process.env.E2E_PORT ?? 3300);
 const apiDir = path.resolve(import.meta.dirname, '../api');
@@ -50,15 +51,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...QUIET_CHROMIUM_FLAGS],
     },
   },
   projects: [

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { seriousFindings } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** No serious or critical axe findings on the screens of this area (the shared shell is checked elsewhere). */
@@ -13,16 +14,9 @@ test.describe('admin operations accessibility', () => {
       await page.goto(path);
       await expect(page.locator('main [data-testid$="-card"]').first()).toBeVisible();
       // The shared PageHeader's dimmed subtitle (packages/ui, Mantine's gray.6) is not this area's.
-      const results = await new AxeBuilder({ page })
-        .include('main')
-        .exclude('main > .mantine-Group-root:first-child')
-        .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
+      const serious = await seriousFindings(
+        new AxeBuilder({ page }).include('main').exclude('main > .mantine-Group-root:first-child'),
+      );
       expect(serious).toEqual([]);
     });
   }
@@ -41,13 +35,7 @@ test.describe('admin operations dialogs accessibility', () => {
       await page.getByRole('button', { name: open }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(400);
-      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
+      const serious = await seriousFindings(new AxeBuilder({ page }).include('[role="dialog"]'));
       expect(serious).toEqual([]);
     });
   }

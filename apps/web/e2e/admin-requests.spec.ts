@@ -1,28 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { seriousFindings } from './support/axe.ts';
+import { ask, openChat } from './support/chat.ts';
 import { expect, newGuest, signInAdminViaApi, signUpViaApi, test } from './support/fixtures.ts';
 
 /**
  * A guest asks the concierge for a person, the crew answers from the admin area, the guest sees
  * the answer. Both roles sign in on the same server (this project's), each in its own browser context.
  */
-
-const replies = (page: Page) => page.getByTestId('message-assistant');
-
-async function openChat(page: Page) {
-  await page.goto('/');
-  await expect(page.getByTestId('welcome-message')).toBeVisible();
-}
-
-async function ask(page: Page, text: string) {
-  const before = await replies(page).count();
-  await page.getByTestId('chat-input').fill(text);
-  await page.getByTestId('send-button').click();
-  await expect(page.locator('[data-testid="message-assistant"][data-message-id]')).toHaveCount(before + 1, {
-    timeout: 15_000,
-  });
-  return replies(page).last();
-}
 
 async function newContext(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
@@ -103,16 +88,12 @@ test.describe('hand-off to a person', () => {
 });
 
 /** No serious or critical axe findings on the new screens (the shared PageHeader subtitle is not theirs). */
-async function seriousFindings(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .exclude('main .mantine-Stack-root > .mantine-Group-root:first-child')
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+function requestsScreenFindings(page: Page) {
+  return seriousFindings(
+    new AxeBuilder({ page })
+      .include('main')
+      .exclude('main .mantine-Stack-root > .mantine-Group-root:first-child'),
+  );
 }
 
 test.describe('requests and outbox accessibility', () => {
@@ -121,10 +102,10 @@ test.describe('requests and outbox accessibility', () => {
     await page.getByTestId('admin-request').first().click();
     await expect(page.getByTestId('admin-request-detail')).toBeVisible();
     await page.screenshot({ path: 'test-results/admin-requests.png', fullPage: true });
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await requestsScreenFindings(page)).toEqual([]);
     await page.goto('/admin/outbox');
     await expect(page.getByTestId('outbox-row').first()).toBeVisible();
     await page.screenshot({ path: 'test-results/admin-outbox.png', fullPage: true });
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await requestsScreenFindings(page)).toEqual([]);
   });
 });

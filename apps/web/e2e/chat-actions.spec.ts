@@ -1,21 +1,8 @@
 import type { Page } from '@playwright/test';
+import { ask, openChat, storedReplies } from './support/chat.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const input = (page: Page) => page.getByTestId('chat-input');
-const storedReplies = (page: Page) => page.locator('[data-testid="message-assistant"][data-message-id]');
-
-async function openChat(page: Page) {
-  await page.goto('/');
-  await expect(page.getByTestId('welcome-message')).toBeVisible();
-}
-
-async function ask(page: Page, text: string) {
-  const before = await storedReplies(page).count();
-  await input(page).fill(text);
-  await page.getByTestId('send-button').click();
-  await expect(storedReplies(page)).toHaveCount(before + 1, { timeout: 15_000 });
-  return storedReplies(page).last();
-}
 
 /** A microphone that plays a tone, so MediaRecorder records real webm/opus audio. */
 async function fakeMicrophone(page: Page) {

@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
+import { ask, openChat, storedReplies } from './support/chat.ts';
 import { expect, test } from './support/fixtures.ts';
-
-const input = (page: Page) => page.getByTestId('chat-input');
-const storedReplies = (page: Page) => page.locator('[data-testid="message-assistant"][data-message-id]');
-
-async function ask(page: Page, text: string) {
-  const before = await storedReplies(page).count();
-  await input(page).fill(text);
-  await page.getByTestId('send-button').click();
-  await expect(storedReplies(page)).toHaveCount(before + 1, { timeout: 15_000 });
-  return storedReplies(page).last();
-}
 
 const myBookings = async (page: Page) => {
   const res = await page.request.get('/api/bookings');
@@ -21,8 +11,7 @@ test.describe('the confirmation card (issue 9)', () => {
   test('shows exactly what will happen; Change edits it, and Confirm books once', async ({
     guestPage: page,
   }) => {
-    await page.goto('/');
-    await expect(page.getByTestId('welcome-message')).toBeVisible();
+    await openChat(page);
     const first = await ask(page, 'Book a table at Layalina tomorrow at 8pm for my wife and me');
     const card = first.getByTestId('action-proposal');
     await expect(card).toBeVisible();
@@ -62,8 +51,7 @@ test.describe('the concierge asks before booking the same thing twice (issue 15)
   test('the same slot again: the card says "You already have … — book another?" in English and Arabic', async ({
     guestPage: page,
   }) => {
-    await page.goto('/');
-    await expect(page.getByTestId('welcome-message')).toBeVisible();
+    await openChat(page);
     const first = await ask(page, 'Book a table at Bamboo Kitchen tomorrow at 7pm for 2');
     await expect(first.getByTestId('proposal-duplicate')).toHaveCount(0);
     await first.getByTestId('proposal-confirm').click();

@@ -1,21 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousFindings } from './support/axe.ts';
+import { ask, openChat } from './support/chat.ts';
 import { expect, test } from './support/fixtures.ts';
-
-const storedReplies = (page: Page) => page.locator('[data-testid="message-assistant"][data-message-id]');
-
-async function openChat(page: Page) {
-  await page.goto('/');
-  await expect(page.getByTestId('welcome-message')).toBeVisible();
-}
-
-async function ask(page: Page, text: string) {
-  const before = await storedReplies(page).count();
-  await page.getByTestId('chat-input').fill(text);
-  await page.getByTestId('send-button').click();
-  await expect(storedReplies(page)).toHaveCount(before + 1, { timeout: 15_000 });
-  return storedReplies(page).last();
-}
 
 test.describe('concierge chat screenshots', () => {
   for (const [name, size] of [
@@ -51,12 +37,7 @@ test('the chat panel has no serious or critical accessibility findings, in Engli
   await ask(page, 'Tell me about the Petra Grand Tour');
   for (const language of ['EN', 'العربية']) {
     await page.getByTestId('language-toggle').getByText(language, { exact: true }).click();
-    const results = await new AxeBuilder({ page }).include('[data-testid="chat-panel"]').analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
+    const serious = await seriousFindings(new AxeBuilder({ page }).include('[data-testid="chat-panel"]'));
     expect(serious, language).toEqual([]);
   }
 });

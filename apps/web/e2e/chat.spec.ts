@@ -1,28 +1,11 @@
 import type { Page } from '@playwright/test';
+import { ask, openChat } from './support/chat.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const input = (page: Page) => page.getByTestId('chat-input');
 const sendButton = (page: Page) => page.getByTestId('send-button');
 const userMessages = (page: Page) => page.getByTestId('message-user');
 const replies = (page: Page) => page.getByTestId('message-assistant');
-
-/** Opens the chat and waits for the automatic welcome (§4) of a new guest. */
-async function openChat(page: Page) {
-  await page.goto('/');
-  await expect(page.getByTestId('welcome-message')).toBeVisible();
-}
-
-/** Sends a message and waits until its stored reply is in the conversation (no stream in flight). */
-async function ask(page: Page, text: string) {
-  const before = await replies(page).count();
-  await input(page).fill(text);
-  await sendButton(page).click();
-  await expect(replies(page)).toHaveCount(before + 1);
-  await expect(page.locator('[data-testid="message-assistant"][data-message-id]')).toHaveCount(before + 1, {
-    timeout: 15_000,
-  });
-  return replies(page).last();
-}
 
 test.describe('concierge chat', () => {
   test('welcomes a new guest, streams a reply in and keeps the whole conversation after a reload', async ({

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ask } from './support/chat.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -10,20 +11,11 @@ import { expect, test } from './support/fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
-const replies = (page: Page) => page.locator('[data-testid="message-assistant"][data-message-id]');
 
 async function open(page: Page, lang: 'en' | 'ar', size: typeof PHONE, path: string) {
   await page.setViewportSize(size);
   await page.addInitScript((language) => localStorage.setItem('marsa.lang', language), lang);
   await page.goto(path);
-}
-
-async function ask(page: Page, text: string): Promise<Locator> {
-  const before = await replies(page).count();
-  await page.getByTestId('chat-input').fill(text);
-  await page.getByTestId('send-button').click();
-  await expect(replies(page)).toHaveCount(before + 1, { timeout: 15_000 });
-  return replies(page).last();
 }
 
 /** 24-hour clock times ('18:00', '09:30') anywhere in the visible text. */

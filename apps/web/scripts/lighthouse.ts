@@ -11,19 +11,11 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { QUIET_CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 const TARGET = 90;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {

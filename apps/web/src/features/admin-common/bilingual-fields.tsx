@@ -1,6 +1,7 @@
 import { SimpleGrid, Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
+import { type FieldTexts, labelledBy } from './form-fields.tsx';
 
 /** An English field and its Arabic counterpart side by side (stacked on phones). */
 export function SideBySide({ children }: { children: ReactNode }) {
@@ -21,12 +22,16 @@ export function ArabicTextarea(props: TextareaProps) {
 /** A field's form props, as the entity form dialog's `field` gives them. */
 type FieldProps = TextInputProps & TextareaProps;
 
-type BilingualPairProps = {
+/** The texts whose Arabic counterpart has its own label (`<name>Ar` in the shared bilingual texts). */
+type BilingualPath = 'name' | 'title' | 'portName' | 'description';
+
+type BilingualPairProps<Path extends BilingualPath> = {
   field: (path: string) => FieldProps;
   /** The English field's path; its Arabic counterpart is the same path ending in 'Ar'. */
-  path: string;
-  label: string;
-  arabicLabel: string;
+  path: Path;
+  /** The form's field texts: the English label under `path`, its placeholder under `<path>Placeholder`. */
+  texts: FieldTexts<Path>;
+  /** Overrides the placeholder the texts give. */
   placeholder?: string;
   isRequired?: boolean;
   /** Multi-line text: the rows both areas grow between; one line without. */
@@ -37,17 +42,23 @@ type BilingualPairProps = {
  * An English text and its optional Arabic counterpart, in the order they stand side by side. The
  * English one is required where the entity needs it; the Arabic one never is.
  */
-export function BilingualPair({
+export function BilingualPair<Path extends BilingualPath>({
   field,
   path,
-  label,
-  arabicLabel,
+  texts,
   placeholder,
   isRequired,
   rows,
-}: BilingualPairProps) {
-  const english = { label, placeholder, withAsterisk: isRequired, dir: 'auto', ...field(path) } as const;
-  const arabic = { label: arabicLabel, ...field(`${path}Ar`) };
+}: BilingualPairProps<Path>) {
+  const arabicLabels = useT().admin.bilingual;
+  const labelled = labelledBy(texts, path, isRequired);
+  const english = {
+    ...labelled,
+    placeholder: placeholder ?? labelled.placeholder,
+    dir: 'auto',
+    ...field(path),
+  } as const;
+  const arabic = { label: arabicLabels[`${path}Ar`], ...field(`${path}Ar`) };
   if (!rows) {
     return (
       <>
@@ -75,28 +86,11 @@ export function NameDescriptionFields({
   field: (path: string) => FieldProps;
   namePlaceholder: string;
 }) {
-  const t = useT();
-  const s = t.adminServices;
-  const ar = t.admin.bilingual;
+  const fields = useT().adminServices.fields;
   return (
     <SideBySide>
-      <BilingualPair
-        field={field}
-        path="name"
-        label={s.fields.name}
-        arabicLabel={ar.nameAr}
-        placeholder={namePlaceholder}
-        isRequired
-      />
-      <BilingualPair
-        field={field}
-        path="description"
-        label={s.fields.description}
-        arabicLabel={ar.descriptionAr}
-        placeholder={s.fields.descriptionPlaceholder}
-        isRequired
-        rows={{ min: 3, max: 6 }}
-      />
+      <BilingualPair field={field} path="name" texts={fields} placeholder={namePlaceholder} isRequired />
+      <BilingualPair field={field} path="description" texts={fields} isRequired rows={{ min: 3, max: 6 }} />
     </SideBySide>
   );
 }

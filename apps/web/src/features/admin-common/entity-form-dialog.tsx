@@ -70,8 +70,8 @@ type EntityFormDialogProps<
   toFieldErrors?: (errors: FormErrors) => FormErrors;
   /** 'controlled' where the fields read the values while they are typed. */
   mode?: 'controlled' | 'uncontrolled';
-  create: SaveMutation<TBody, TSaved>;
-  update: SaveMutation<TBody & { id: number }, TSaved>;
+  /** How a new item is created and an edited one updated (the entity's mutations fit). */
+  saves: { create: SaveMutation<TBody, TSaved>; update: SaveMutation<TBody & { id: number }, TSaved> };
   /** Runs after a save, before the dialog closes. */
   onSaved?: (saved: TSaved) => void;
   /** The entity's fields, in its layout. */
@@ -125,8 +125,7 @@ function EntityForm<TItem extends { id: number }, TValues extends FormValues, TB
   toBody = same,
   toFieldErrors = same,
   mode = 'uncontrolled',
-  create,
-  update,
+  saves: { create, update },
   onSaved,
   children,
 }: EntityFormDialogProps<TItem, TValues, TBody, TSaved>) {

@@ -1,8 +1,8 @@
-import { Grid, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { Grid, NumberInput, TextInput } from '@mantine/core';
 import { DECK_NUMBER_DEFAULT, deckMapInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
-import { SwitchField } from '../admin-common/form-fields.tsx';
+import { SwitchField, TextAreaField, TextField } from '../admin-common/form-fields.tsx';
 import { startingValues } from '../admin-common/starting-values.ts';
 import type { EntityMutations } from '../admin-common/use-entity-mutations.ts';
 import type { deckEntity } from './deck-entities.ts';
@@ -41,8 +41,7 @@ export function DeckFormDialog({ mutations, onSaved, ...dialog }: DialogProps) {
       texts={{ ...t, cancel: messages.cancel, close: messages.close }}
       schema={deckMapInputSchema}
       initialValues={formValues}
-      create={mutations.create}
-      update={mutations.update}
+      saves={mutations}
       onSaved={onSaved}
     >
       {({ field }) => (
@@ -61,24 +60,10 @@ export function DeckFormDialog({ mutations, onSaved, ...dialog }: DialogProps) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 8 }}>
-              <TextInput
-                label={t.deckName}
-                placeholder={t.deckNamePlaceholder}
-                dir="auto"
-                withAsterisk
-                {...field('deckName')}
-              />
+              <TextField field={field} path="deckName" texts={t} isRequired />
             </Grid.Col>
           </Grid>
-          <Textarea
-            label={t.description}
-            placeholder={t.descriptionPlaceholder}
-            dir="auto"
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...field('description')}
-          />
+          <TextAreaField field={field} path="description" texts={t} minRows={2} maxRows={6} />
           <TextInput
             label={t.imageUrl}
             placeholder={t.imageUrlPlaceholder}

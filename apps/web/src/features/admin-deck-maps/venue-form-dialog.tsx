@@ -12,7 +12,7 @@ type DialogProps = EditDialogProps<DeckVenue> & { deckMapId: number | null; deck
 /** Add and edit venue dialogs (§2); full screen on phones. */
 export function VenueFormDialog({ deckMapId, decks, ...dialog }: DialogProps) {
   const messages = useT().adminDecks;
-  const { create, update } = useEntityMutations(venueEntity);
+  const saves = useEntityMutations(venueEntity);
   return (
     <EntityFormDialog
       {...dialog}
@@ -23,8 +23,7 @@ export function VenueFormDialog({ deckMapId, decks, ...dialog }: DialogProps) {
       initialValues={(venue) => venueFormValues(venue, deckMapId)}
       toBody={toVenueInput}
       toFieldErrors={venueFormErrors}
-      create={create}
-      update={update}
+      saves={saves}
     >
       {(kit) => <VenueFormFields {...kit} decks={decks} />}
     </EntityFormDialog>

@@ -4,7 +4,7 @@ import { VENUE_CATEGORIES, VENUE_POSITION_MAX, VENUE_POSITION_MIN } from '@marsa
 import { useT } from '../../lib/i18n.tsx';
 import { BilingualPair, SideBySide } from '../admin-common/bilingual-fields.tsx';
 import type { EntityFormKit } from '../admin-common/entity-form-dialog.tsx';
-import { SwitchField } from '../admin-common/form-fields.tsx';
+import { ChoiceField, SwitchField, TextField } from '../admin-common/form-fields.tsx';
 import { RelatedServiceSelect } from './related-service-select.tsx';
 import type { DeckMap } from './types.ts';
 import type { VenueFormValues } from './venue-form.ts';
@@ -15,7 +15,6 @@ type FieldsProps = EntityFormKit<VenueFormValues> & { decks: DeckMap[] };
 export function VenueFormFields({ field, decks }: FieldsProps) {
   const texts = useT();
   const messages = texts.adminDecks;
-  const ar = texts.admin.bilingual;
   const t = messages.venueForm;
   const position = {
     min: VENUE_POSITION_MIN,
@@ -28,14 +27,7 @@ export function VenueFormFields({ field, decks }: FieldsProps) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <BilingualPair
-          field={field}
-          path="name"
-          label={t.name}
-          arabicLabel={ar.nameAr}
-          placeholder={t.namePlaceholder}
-          isRequired
-        />
+        <BilingualPair field={field} path="name" texts={t} isRequired />
         <Select
           label={t.deck}
           withAsterisk
@@ -47,29 +39,16 @@ export function VenueFormFields({ field, decks }: FieldsProps) {
           }))}
           {...field('deckMapId')}
         />
-        <Select
-          label={t.category}
-          placeholder={t.categoryPlaceholder}
-          withAsterisk
-          allowDeselect={false}
+        <ChoiceField
+          field={field}
+          path="category"
+          texts={t}
           data={VENUE_CATEGORIES.map((value) => ({ value, label: texts.deckMaps.categories[value] }))}
-          {...field('category')}
         />
-        <TextInput
-          label={t.subcategory}
-          placeholder={t.subcategoryPlaceholder}
-          dir="auto"
-          {...field('subcategory')}
-        />
+        <TextField field={field} path="subcategory" texts={t} />
       </SimpleGrid>
       <SideBySide>
-        <BilingualPair
-          field={field}
-          path="description"
-          label={t.description}
-          arabicLabel={ar.descriptionAr}
-          rows={{ min: 2, max: 6 }}
-        />
+        <BilingualPair field={field} path="description" texts={t} rows={{ min: 2, max: 6 }} />
       </SideBySide>
       <TextInput
         label={t.imageUrl}
@@ -88,18 +67,8 @@ export function VenueFormFields({ field, decks }: FieldsProps) {
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t.operatingHours}
-          placeholder={t.operatingHoursPlaceholder}
-          dir="auto"
-          {...field('operatingHours')}
-        />
-        <TextInput
-          label={t.contactInfo}
-          placeholder={t.contactInfoPlaceholder}
-          dir="auto"
-          {...field('contactInfo')}
-        />
+        <TextField field={field} path="operatingHours" texts={t} />
+        <TextField field={field} path="contactInfo" texts={t} />
       </SimpleGrid>
       <TagsInput label={t.amenities} placeholder={t.amenitiesPlaceholder} clearable {...field('amenities')} />
       <RelatedServiceSelect

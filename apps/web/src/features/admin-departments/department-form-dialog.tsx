@@ -1,9 +1,9 @@
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { DEPARTMENT_CATEGORIES, departmentInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import type { AdminRow } from '../../lib/trpc-types.ts';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
-import { SwitchField } from '../admin-common/form-fields.tsx';
+import { ChoiceField, SwitchField, TextAreaField, TextField } from '../admin-common/form-fields.tsx';
 import { startingValues } from '../admin-common/starting-values.ts';
 import type { EntityMutations } from '../admin-common/use-entity-mutations.ts';
 import type { departmentEntity } from './department-entity.ts';
@@ -28,18 +28,11 @@ export function DepartmentFormDialog({ mutations, ...dialog }: DialogProps) {
       texts={t}
       schema={departmentInputSchema}
       initialValues={formValues}
-      create={mutations.create}
-      update={mutations.update}
+      saves={mutations}
     >
       {({ field }) => (
         <>
-          <TextInput
-            label={t.fields.name}
-            placeholder={t.fields.namePlaceholder}
-            dir="auto"
-            withAsterisk
-            {...field('name')}
-          />
+          <TextField field={field} path="name" texts={t.fields} isRequired />
           <TextInput
             label={t.fields.email}
             placeholder={t.fields.emailPlaceholder}
@@ -48,23 +41,13 @@ export function DepartmentFormDialog({ mutations, ...dialog }: DialogProps) {
             withAsterisk
             {...field('email')}
           />
-          <Select
-            label={t.fields.category}
-            placeholder={t.fields.categoryPlaceholder}
-            withAsterisk
-            allowDeselect={false}
+          <ChoiceField
+            field={field}
+            path="category"
+            texts={t.fields}
             data={DEPARTMENT_CATEGORIES.map((value) => ({ value, label: t.categories[value] }))}
-            {...field('category')}
           />
-          <Textarea
-            label={t.fields.description}
-            placeholder={t.fields.descriptionPlaceholder}
-            dir="auto"
-            autosize
-            minRows={3}
-            maxRows={8}
-            {...field('description')}
-          />
+          <TextAreaField field={field} path="description" texts={t.fields} minRows={3} maxRows={8} />
           <SwitchField field={field} path="isActive" label={t.fields.isActive} hint={t.fields.isActiveHint} />
         </>
       )}

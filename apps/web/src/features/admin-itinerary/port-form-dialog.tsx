@@ -1,10 +1,10 @@
-import { Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import { portInputSchema, TIMEZONES } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import type { AdminRow } from '../../lib/trpc-types.ts';
 import { BilingualPair, SideBySide } from '../admin-common/bilingual-fields.tsx';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
-import { CountInput } from '../admin-common/form-fields.tsx';
+import { ChoiceField, CountInput, TextField } from '../admin-common/form-fields.tsx';
 import type { EntityMutations } from '../admin-common/use-entity-mutations.ts';
 import type { portEntity } from './port-entity.ts';
 import { portFormValues } from './port-form.ts';
@@ -16,9 +16,7 @@ type DialogProps = EditDialogProps<AdminRow<'itinerary'>> & {
 
 /** §2/§5 add and edit port dialog; full screen on phones. */
 export function PortFormDialog({ suggestedOrder, mutations, ...dialog }: DialogProps) {
-  const texts = useT();
-  const t = texts.adminItinerary;
-  const ar = texts.admin.bilingual;
+  const t = useT().adminItinerary;
   return (
     <EntityFormDialog
       {...dialog}
@@ -27,35 +25,19 @@ export function PortFormDialog({ suggestedOrder, mutations, ...dialog }: DialogP
       isWide
       schema={portInputSchema}
       initialValues={(port) => portFormValues(port, suggestedOrder)}
-      create={mutations.create}
-      update={mutations.update}
+      saves={mutations}
     >
       {({ field }) => (
         <>
           <SideBySide>
-            <BilingualPair
-              field={field}
-              path="portName"
-              label={t.fields.portName}
-              arabicLabel={ar.portNameAr}
-              placeholder={t.fields.portNamePlaceholder}
-              isRequired
-            />
-            <TextInput
-              label={t.fields.country}
-              placeholder={t.fields.countryPlaceholder}
-              dir="auto"
-              withAsterisk
-              {...field('country')}
-            />
+            <BilingualPair field={field} path="portName" texts={t.fields} isRequired />
+            <TextField field={field} path="country" texts={t.fields} isRequired />
           </SideBySide>
           <SideBySide>
             <BilingualPair
               field={field}
               path="description"
-              label={t.fields.description}
-              arabicLabel={ar.descriptionAr}
-              placeholder={t.fields.descriptionPlaceholder}
+              texts={t.fields}
               isRequired
               rows={{ min: 3, max: 8 }}
             />
@@ -68,14 +50,7 @@ export function PortFormDialog({ suggestedOrder, mutations, ...dialog }: DialogP
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <CountInput label={t.fields.portOrder} allowNegative={false} {...field('portOrder')} />
-            <Select
-              label={t.fields.timezone}
-              placeholder={t.fields.timezonePlaceholder}
-              withAsterisk
-              allowDeselect={false}
-              data={[...TIMEZONES]}
-              {...field('timezone')}
-            />
+            <ChoiceField field={field} path="timezone" texts={t.fields} data={[...TIMEZONES]} />
           </SimpleGrid>
           <TagsInput
             label={t.fields.activities}

@@ -26,8 +26,7 @@ export function PromotionFormDialog({ mutations, ...dialog }: DialogProps) {
       schema={promotionInputSchema}
       initialValues={promotionFormValues}
       toBody={toPromotionInput}
-      create={mutations.create}
-      update={mutations.update}
+      saves={mutations}
     >
       {(kit) => <PromotionFormFields {...kit} />}
     </EntityFormDialog>

@@ -1,18 +1,9 @@
-import {
-  Divider,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Divider, MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { PROMOTION_DEPARTMENTS, PROMOTION_TYPES } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { BilingualPair, SideBySide } from '../admin-common/bilingual-fields.tsx';
 import type { EntityFormKit } from '../admin-common/entity-form-dialog.tsx';
-import { SwitchField } from '../admin-common/form-fields.tsx';
+import { ChoiceField, SwitchField, TextAreaField, TextField } from '../admin-common/form-fields.tsx';
 import type { PromotionFormValues } from './promotion-form.ts';
 import { PromotionImageField } from './promotion-image-field.tsx';
 
@@ -20,9 +11,7 @@ const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 
 /** The fields of §5's promotion form, grouped into details, availability, pricing and settings. */
 export function PromotionFormFields({ form, field }: EntityFormKit<PromotionFormValues>) {
-  const texts = useT();
-  const t = texts.adminPromotions;
-  const ar = texts.admin.bilingual;
+  const t = useT().adminPromotions;
   const f = t.fields;
   const image = field('imageUrl');
 
@@ -30,40 +19,23 @@ export function PromotionFormFields({ form, field }: EntityFormKit<PromotionForm
     <Stack>
       <Divider label={t.sections.details} labelPosition="left" />
       <SideBySide>
-        <BilingualPair
-          field={field}
-          path="title"
-          label={f.title}
-          arabicLabel={ar.titleAr}
-          placeholder={f.titlePlaceholder}
-          isRequired
-        />
-        <BilingualPair
-          field={field}
-          path="description"
-          label={f.description}
-          arabicLabel={ar.descriptionAr}
-          placeholder={f.descriptionPlaceholder}
-          isRequired
-          rows={{ min: 3, max: 8 }}
-        />
+        <BilingualPair field={field} path="title" texts={f} isRequired />
+        <BilingualPair field={field} path="description" texts={f} isRequired rows={{ min: 3, max: 8 }} />
       </SideBySide>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={f.department}
+        <ChoiceField
+          field={field}
+          path="department"
+          texts={f}
           placeholder={f.choose}
-          withAsterisk
-          allowDeselect={false}
           data={PROMOTION_DEPARTMENTS.map((value) => ({ value, label: t.departments[value] }))}
-          {...field('department')}
         />
-        <Select
-          label={f.promotionType}
+        <ChoiceField
+          field={field}
+          path="promotionType"
+          texts={f}
           placeholder={f.choose}
-          withAsterisk
-          allowDeselect={false}
           data={PROMOTION_TYPES.map((value) => ({ value, label: t.types[value] }))}
-          {...field('promotionType')}
         />
       </SimpleGrid>
       <PromotionImageField
@@ -85,12 +57,7 @@ export function PromotionFormFields({ form, field }: EntityFormKit<PromotionForm
           clearable
           {...field('validDays')}
         />
-        <TextInput
-          label={f.validTimes}
-          placeholder={f.validTimesPlaceholder}
-          dir="auto"
-          {...field('validTimes')}
-        />
+        <TextField field={field} path="validTimes" texts={f} />
       </SimpleGrid>
 
       <Divider label={t.sections.pricing} labelPosition="left" mt="xs" />
@@ -141,15 +108,7 @@ export function PromotionFormFields({ form, field }: EntityFormKit<PromotionForm
       </SimpleGrid>
 
       <Divider label={t.sections.settings} labelPosition="left" mt="xs" />
-      <Textarea
-        label={f.terms}
-        placeholder={f.termsPlaceholder}
-        dir="auto"
-        autosize
-        minRows={2}
-        maxRows={6}
-        {...field('terms')}
-      />
+      <TextAreaField field={field} path="terms" texts={f} minRows={2} maxRows={6} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SwitchField field={field} path="isActive" label={f.isActive} hint={f.isActiveHint} />
         <SwitchField field={field} path="isFeatured" label={f.isFeatured} hint={f.isFeaturedHint} />

@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { RATING_STEP } from '../../lib/ui-constants.ts';
 import { NameDescriptionFields } from '../admin-common/bilingual-fields.tsx';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
-import { CountInput } from '../admin-common/form-fields.tsx';
+import { CountInput, TextField } from '../admin-common/form-fields.tsx';
 import { serviceDialog, useRestaurantSaves } from './service-actions.ts';
 import { restaurantFormValues } from './service-forms.ts';
 import { ServiceImagesField } from './service-images-field.tsx';
@@ -13,34 +13,21 @@ import type { Restaurant } from './types.ts';
 /** §4 add/edit restaurant dialog: editing pre-fills, success closes it and the next open starts fresh. */
 export function RestaurantFormDialog(dialog: EditDialogProps<Restaurant>) {
   const s = useT().adminServices;
-  const { create, update } = useRestaurantSaves();
+  const saves = useRestaurantSaves();
   return (
     <EntityFormDialog
       {...dialog}
       {...serviceDialog(s, 'restaurant')}
       schema={restaurantInputSchema}
       initialValues={restaurantFormValues}
-      create={create}
-      update={update}
+      saves={saves}
     >
       {({ form, field }) => (
         <>
           <NameDescriptionFields field={field} namePlaceholder={s.fields.restaurantNamePlaceholder} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ alignItems: 'end' }}>
-            <TextInput
-              label={s.fields.cuisine}
-              placeholder={s.fields.cuisinePlaceholder}
-              withAsterisk
-              dir="auto"
-              {...field('cuisine')}
-            />
-            <TextInput
-              label={s.fields.location}
-              placeholder={s.fields.locationPlaceholder}
-              withAsterisk
-              dir="auto"
-              {...field('location')}
-            />
+            <TextField field={field} path="cuisine" texts={s.fields} isRequired />
+            <TextField field={field} path="location" texts={s.fields} isRequired />
             <CountInput label={s.fields.capacity} {...field('capacity')} />
             <TextInput label={s.fields.openingTime} type="time" withAsterisk {...field('openingTime')} />
             <TextInput label={s.fields.closingTime} type="time" withAsterisk {...field('closingTime')} />
@@ -53,12 +40,7 @@ export function RestaurantFormDialog(dialog: EditDialogProps<Restaurant>) {
               decimalScale={1}
               {...field('rating')}
             />
-            <TextInput
-              label={s.fields.specialFeature}
-              placeholder={s.fields.specialFeaturePlaceholder}
-              dir="auto"
-              {...field('specialFeature')}
-            />
+            <TextField field={field} path="specialFeature" texts={s.fields} />
           </SimpleGrid>
           <ServiceImagesField kind="restaurant" item={dialog.item} form={form} cover={field('imageUrl')} />
         </>

@@ -3,7 +3,7 @@ import { spaServiceInputSchema } from '@marsa/trpc/schemas';
 import { useT } from '../../lib/i18n.tsx';
 import { NameDescriptionFields } from '../admin-common/bilingual-fields.tsx';
 import { type EditDialogProps, EntityFormDialog } from '../admin-common/entity-form-dialog.tsx';
-import { CountInput } from '../admin-common/form-fields.tsx';
+import { CountInput, TextField } from '../admin-common/form-fields.tsx';
 import { serviceDialog, useSpaSaves } from './service-actions.ts';
 import { isPremiumTier, spaFormValues, tierOf } from './service-forms.ts';
 import { ServiceImagesField } from './service-images-field.tsx';
@@ -12,7 +12,7 @@ import type { SpaService } from './types.ts';
 /** §4 add/edit spa service dialog: editing pre-fills, success closes it and the next open starts fresh. */
 export function SpaFormDialog(dialog: EditDialogProps<SpaService>) {
   const s = useT().adminServices;
-  const { create, update } = useSpaSaves();
+  const saves = useSpaSaves();
   return (
     <EntityFormDialog
       {...dialog}
@@ -20,8 +20,7 @@ export function SpaFormDialog(dialog: EditDialogProps<SpaService>) {
       mode="controlled"
       schema={spaServiceInputSchema}
       initialValues={spaFormValues}
-      create={create}
-      update={update}
+      saves={saves}
     >
       {({ form, field }) => (
         <>
@@ -32,13 +31,7 @@ export function SpaFormDialog(dialog: EditDialogProps<SpaService>) {
             <TextInput label={s.fields.startTime} type="time" withAsterisk {...field('startTime')} />
             <TextInput label={s.fields.endTime} type="time" withAsterisk {...field('endTime')} />
           </SimpleGrid>
-          <TextInput
-            label={s.fields.features}
-            description={s.fields.featuresHint}
-            placeholder={s.fields.featuresPlaceholder}
-            dir="auto"
-            {...field('features')}
-          />
+          <TextField field={field} path="features" texts={s.fields} description={s.fields.featuresHint} />
           <Input.Wrapper label={s.fields.tier} id="spa-tier">
             <SegmentedControl
               display="flex"

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAllStored, isTyping, mergeConversation, unsentText } from './conversation.ts';
-import type { ConciergeUIMessage, StoredMessage } from './types.ts';
+import { storedMessage } from './stored-message.fixture.ts';
+import type { ConciergeUIMessage } from './types.ts';
 
-const stored = (id: number, type: 'user' | 'assistant', content: string): StoredMessage => ({
-  id,
-  type,
-  content,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  wasHelpful: null,
-  sources: [],
-});
 const user = (id: string, text: string): ConciergeUIMessage => ({
   id,
   role: 'user',
@@ -25,9 +18,9 @@ const keys = (view: ReturnType<typeof mergeConversation>) => view.map((item) => 
 
 describe('mergeConversation', () => {
   const history = [
-    stored(1, 'assistant', 'Welcome'),
-    stored(2, 'user', 'Hi'),
-    stored(3, 'assistant', 'Hello!'),
+    storedMessage(1, 'assistant', 'Welcome'),
+    storedMessage(2, 'user', 'Hi'),
+    storedMessage(3, 'assistant', 'Hello!'),
   ];
 
   it('shows the history, then the live exchange still streaming', () => {
@@ -38,7 +31,7 @@ describe('mergeConversation', () => {
 
   it('drops the live guest message once stored, and the reply once a newer answer is stored', () => {
     const live = [user('u1', 'Irth?'), reply('a1', 'Irth is open', 4)];
-    const withQuestion = [...history, stored(4, 'user', 'Irth?')];
+    const withQuestion = [...history, storedMessage(4, 'user', 'Irth?')];
     expect(keys(mergeConversation(withQuestion, live, true))).toEqual([
       'stored-1',
       'stored-2',
@@ -46,7 +39,7 @@ describe('mergeConversation', () => {
       'stored-4',
       'live-a1',
     ]);
-    const withAnswer = [...withQuestion, stored(5, 'assistant', 'Irth is open')];
+    const withAnswer = [...withQuestion, storedMessage(5, 'assistant', 'Irth is open')];
     expect(keys(mergeConversation(withAnswer, live, false))).toEqual([
       'stored-1',
       'stored-2',
@@ -65,7 +58,7 @@ describe('mergeConversation', () => {
 
   it('does not take an older answer for the reply', () => {
     const view = mergeConversation(
-      [...history, stored(4, 'user', 'Irth?')],
+      [...history, storedMessage(4, 'user', 'Irth?')],
       [user('u1', 'Irth?'), reply('a1', 'x', 4)],
       false,
     );

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSpaBookingRequest, spaHintFor, spaHintsByReply, to24Hour } from './spa-request.ts';
-import type { StoredMessage } from './types.ts';
-
-const message = (id: number, type: 'user' | 'assistant', content: string): StoredMessage => ({
-  id,
-  type,
-  content,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  wasHelpful: null,
-  sources: [],
-});
+import { storedMessage } from './stored-message.fixture.ts';
 
 describe('spa booking requests', () => {
   it('needs a booking word and a spa word, in English or Arabic', () => {
@@ -33,10 +24,10 @@ describe('spa booking requests', () => {
 
   it('ties each hint to the reply after the request', () => {
     const hints = spaHintsByReply([
-      message(1, 'user', 'Tell me about restaurants'),
-      message(2, 'assistant', 'Here they are'),
-      message(3, 'user', 'I want to book a facial at 12:00 PM'),
-      message(4, 'assistant', '{"type":"spa_services"}'),
+      storedMessage(1, 'user', 'Tell me about restaurants'),
+      storedMessage(2, 'assistant', 'Here they are'),
+      storedMessage(3, 'user', 'I want to book a facial at 12:00 PM'),
+      storedMessage(4, 'assistant', '{"type":"spa_services"}'),
     ]);
     expect(hints.has(2)).toBe(false);
     expect(hints.get(4)).toEqual({ serviceId: 2, time: '12:00 PM', date: 'Tomorrow' });

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredMessage } from './types.ts';
+import { storedMessage } from './stored-message.fixture.ts';
 import { upsertMessage } from './use-message-stream.ts';
 
-const message = (id: number, content = `m${id}`): StoredMessage => ({
-  id,
-  type: 'assistant',
-  content,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  wasHelpful: null,
-  sources: [],
-});
+const message = (id: number, content = `m${id}`) => storedMessage(id, 'assistant', content);
 
 describe('upsertMessage', () => {
   it('appends a new message, keeps id order and replaces one already there', () => {

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../lib/i18n.tsx';
+import { BadgeRow } from './badge-row.tsx';
 import { HighlightPreview, TimeFact } from './excursion-card-parts.tsx';
 import { difficultyColor, FEW_SPOTS, localizeDuration, pluralize } from './view.ts';
 
@@ -64,14 +65,7 @@ export function ExcursionCard({
           h={180}
           icon={<IconMountain size={28} />}
         />
-        <Group
-          pos="absolute"
-          top={12}
-          px="sm"
-          w="100%"
-          justify="space-between"
-          style={{ pointerEvents: 'none' }}
-        >
+        <BadgeRow top={12}>
           <Box>{badge}</Box>
           {isBooked ? (
             <Badge
@@ -84,7 +78,7 @@ export function ExcursionCard({
               {texts.card.booked}
             </Badge>
           ) : null}
-        </Group>
+        </BadgeRow>
       </Card.Section>
 
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>

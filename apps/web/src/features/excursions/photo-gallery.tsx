@@ -2,12 +2,10 @@ import {
   ActionIcon,
   Badge,
   Box,
-  Center,
   Group,
   Image,
   ScrollArea,
   Stack,
-  Text,
   UnstyledButton,
   useDirection,
 } from '@mantine/core';
@@ -17,6 +15,8 @@ import { IconChevronLeft, IconChevronRight, IconPhotoOff, IconView360 } from '@t
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { PANORAMA_DRAG_SENSITIVITY, PANORAMA_TILT_MAX, PANORAMA_TILT_MIN } from '../../lib/ui-constants.ts';
+import { BadgeRow } from './badge-row.tsx';
+import { MediaUnavailable } from './media-unavailable.tsx';
 import { type GalleryItem, wrapIndex } from './view.ts';
 
 const TILT_RANGE = [PANORAMA_TILT_MIN, PANORAMA_TILT_MAX] as const;
@@ -40,17 +40,11 @@ export function PhotoGallery({ items, initialIndex = 0 }: PhotoGalleryProps) {
 
   if (!current) {
     return (
-      <Center
-        h={280}
-        bg="gray.1"
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        data-testid="gallery-empty"
-      >
-        <Stack align="center" gap="xs" c="dimmed">
-          <IconPhotoOff size={36} aria-hidden />
-          <Text>{t.gallery.empty}</Text>
-        </Stack>
-      </Center>
+      <MediaUnavailable
+        icon={<IconPhotoOff size={36} aria-hidden />}
+        text={t.gallery.empty}
+        testId="gallery-empty"
+      />
     );
   }
 
@@ -85,14 +79,7 @@ export function PhotoGallery({ items, initialIndex = 0 }: PhotoGalleryProps) {
             data-testid="gallery-image"
           />
         )}
-        <Group
-          pos="absolute"
-          top={10}
-          px="sm"
-          w="100%"
-          justify="space-between"
-          style={{ pointerEvents: 'none' }}
-        >
+        <BadgeRow top={10}>
           <Badge variant="filled" color="dark" data-testid="gallery-counter">
             {counter}
           </Badge>
@@ -101,7 +88,7 @@ export function PhotoGallery({ items, initialIndex = 0 }: PhotoGalleryProps) {
               {t.gallery.sphere}
             </Badge>
           ) : null}
-        </Group>
+        </BadgeRow>
         {visible.length > 1 ? (
           <>
             <StageArrow

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Center, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Group } from '@mantine/core';
 import {
   IconPlayerPause,
   IconPlayerPlay,
@@ -8,8 +8,12 @@ import {
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
+import { MediaUnavailable } from './media-unavailable.tsx';
 
 type VideoTourProps = { src?: string | null; poster?: string };
+
+/** The look of the play and mute buttons over the video. */
+const CONTROL = { size: 'lg', radius: 'xl', variant: 'white', color: 'dark' } as const;
 
 /** §2 Video Tour: the excursion's preview with play/pause and mute, or 'Video preview not available'. */
 export function VideoTour({ src, poster }: VideoTourProps) {
@@ -21,17 +25,11 @@ export function VideoTour({ src, poster }: VideoTourProps) {
 
   if (!src || failedSrc === src) {
     return (
-      <Center
-        h={280}
-        bg="gray.1"
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        data-testid="video-unavailable"
-      >
-        <Stack align="center" gap="xs" c="dimmed">
-          <IconVideoOff size={36} aria-hidden />
-          <Text>{texts.unavailable}</Text>
-        </Stack>
-      </Center>
+      <MediaUnavailable
+        icon={<IconVideoOff size={36} aria-hidden />}
+        text={texts.unavailable}
+        testId="video-unavailable"
+      />
     );
   }
 
@@ -82,10 +80,7 @@ export function VideoTour({ src, poster }: VideoTourProps) {
         style={{ background: 'linear-gradient(transparent, rgba(0,0,0,0.6))' }}
       >
         <ActionIcon
-          size="lg"
-          radius="xl"
-          variant="white"
-          color="dark"
+          {...CONTROL}
           onClick={togglePlay}
           aria-label={isPlaying ? texts.pause : texts.play}
           data-testid="video-play"
@@ -94,10 +89,7 @@ export function VideoTour({ src, poster }: VideoTourProps) {
           {isPlaying ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
         </ActionIcon>
         <ActionIcon
-          size="lg"
-          radius="xl"
-          variant="white"
-          color="dark"
+          {...CONTROL}
           onClick={toggleMute}
           aria-label={isMuted ? texts.unmute : texts.mute}
           aria-pressed={isMuted}

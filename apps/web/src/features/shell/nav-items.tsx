@@ -49,39 +49,30 @@ export function guestNav(t: Messages): { title: string; items: NavItem[] }[] {
   ];
 }
 
+type AdminNavTexts = Messages['common']['adminNav'];
+/** The admin sections whose sidebar link carries a hint (the `<key>Hint` text under its label). */
+type HintedSection = Extract<keyof AdminNavTexts, `${string}Hint`> extends `${infer Key}Hint` ? Key : never;
+type TablerIcon = typeof IconMap2;
+
 /** §2 admin sidebar, plus Deck Maps (issue 5 links it too). */
 export function adminNav(t: Messages): NavItem[] {
   const nav = t.common.adminNav;
+  const section = (to: string, key: HintedSection & keyof AdminNavTexts, Icon: TablerIcon): NavItem => ({
+    to,
+    label: nav[key],
+    hint: nav[`${key}Hint`],
+    icon: <Icon size={18} />,
+  });
   return [
-    { to: '/admin', label: nav.dashboard, hint: nav.dashboardHint, icon: <IconChartBar size={18} /> },
-    { to: '/admin/import', label: nav.import, hint: nav.importHint, icon: <IconFileImport size={18} /> },
-    {
-      to: '/admin/ai-learnings',
-      label: nav.aiLearnings,
-      hint: nav.aiLearningsHint,
-      icon: <IconBrain size={18} />,
-    },
-    {
-      to: '/admin/services',
-      label: nav.services,
-      hint: nav.servicesHint,
-      icon: <IconBuildingStore size={18} />,
-    },
-    {
-      to: '/admin/departments',
-      label: nav.departments,
-      hint: nav.departmentsHint,
-      icon: <IconUsersGroup size={18} />,
-    },
-    {
-      to: '/admin/promotions',
-      label: nav.promotions,
-      hint: nav.promotionsHint,
-      icon: <IconSpeakerphone size={18} />,
-    },
-    { to: '/admin/itinerary', label: nav.itinerary, hint: nav.itineraryHint, icon: <IconAnchor size={18} /> },
+    section('/admin', 'dashboard', IconChartBar),
+    section('/admin/import', 'import', IconFileImport),
+    section('/admin/ai-learnings', 'aiLearnings', IconBrain),
+    section('/admin/services', 'services', IconBuildingStore),
+    section('/admin/departments', 'departments', IconUsersGroup),
+    section('/admin/promotions', 'promotions', IconSpeakerphone),
+    section('/admin/itinerary', 'itinerary', IconAnchor),
     { to: '/admin/requests', label: t.adminRequests.nav.requests, icon: <IconLifebuoy size={18} /> },
     { to: '/admin/outbox', label: t.adminRequests.nav.outbox, icon: <IconInbox size={18} /> },
-    { to: '/admin/deck-maps', label: nav.deckMaps, hint: nav.deckMapsHint, icon: <IconMap2 size={18} /> },
+    section('/admin/deck-maps', 'deckMaps', IconMap2),
   ];
 }
