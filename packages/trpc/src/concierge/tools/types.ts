@@ -1,4 +1,5 @@
 import type { SourceKind } from '@marsa/db/constants';
+import type { ShoreExcursion } from '../../domains/excursions/view.ts';
 
 /**
  * What each concierge tool returns. The offline model reads these back from the prompt to write
@@ -79,25 +80,20 @@ export type PortInfo = {
 };
 export type ItineraryResult = { today: string; ports: PortInfo[] };
 
-export type ExcursionInfo = {
-  id: number;
-  title: string;
-  titleAr?: string | null;
-  description: string;
-  descriptionAr?: string | null;
-  category: string;
-  difficulty: string;
-  duration: string;
-  priceUSD: number;
-  priceSAR: number;
-  departureTime: string;
-  returnTime: string;
-  highlights: string[];
-  spotsLeft: number;
-  portName: string | null;
-  portNameAr?: string | null;
-  images: string[];
-};
+/** An excursion as the excursions domain shows it (§3), with its port and the places left. */
+export type ExcursionInfo = Pick<
+  ShoreExcursion,
+  'id' | 'title' | 'description' | 'duration' | 'priceUSD' | 'priceSAR' | 'departureTime' | 'returnTime'
+> &
+  Pick<ShoreExcursion, 'highlights' | 'images'> & {
+    titleAr?: string | null;
+    descriptionAr?: string | null;
+    category: string;
+    difficulty: string;
+    spotsLeft: number;
+    portName: string | null;
+    portNameAr?: string | null;
+  };
 export type ExcursionsResult = { excursions: ExcursionInfo[] };
 
 export type PromotionInfo = {

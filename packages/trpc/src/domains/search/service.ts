@@ -1,5 +1,5 @@
 import { type Db, rowsOf, sql, type Tx } from '@marsa/db';
-import type { SourceKind } from '@marsa/db/constants';
+import { SOURCE_KINDS, type SourceKind } from '@marsa/db/constants';
 import commonWords from './common-words.json' with { type: 'json' };
 import {
   type Concept,
@@ -44,16 +44,10 @@ export type SearchHit = {
  */
 export type SearchResult = { hits: SearchHit[]; ideas: number; normalised: string };
 
-/** Kinds that are things with a name a guest can name (not answers to a question). */
-const ENTITY_KINDS: SourceKind[] = [
-  'restaurant',
-  'spa',
-  'activity',
-  'venue',
-  'port',
-  'excursion',
-  'promotion',
-];
+/** Kinds that are things a guest can name: every source but answers to a question and the guest's own bookings. */
+const ENTITY_KINDS: SourceKind[] = SOURCE_KINDS.filter(
+  (kind) => kind !== 'knowledge' && kind !== 'correction' && kind !== 'booking',
+);
 const entityKinds = sql.raw(ENTITY_KINDS.map((kind) => `'${kind}'`).join(', '));
 
 /** How close a name must be to words of the question for the question to name it (pg_trgm word similarity). */
