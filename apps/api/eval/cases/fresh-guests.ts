@@ -49,7 +49,10 @@ export const freshGuestCases: Case[] = [
   oneTurn('comparisons', 'en')('fresh-aqaba-count', 'how many tours are there in Aqaba?', [
     any(num(2), /\btwo\b/),
   ]),
-  oneTurn('unanswerable', 'en')('fresh-drone', 'can I fly my drone from the top deck?', [], unknown),
+  // The eval imports a drones topic before its turns (imported.ts): here the ship knows the answer.
+  oneTurn('faq', 'en')('fresh-drone', 'can I fly my drone from the top deck?', [
+    any('Security', /may not be flown/),
+  ]),
 
   oneTurn('venues', 'ar')('fresh-gym', 'وين النادي الرياضي؟', [deck(17)]),
   oneTurn('faq', 'ar')('fresh-smoking', 'وين أقدر أدخن؟', [deck(16)]),
