@@ -5,6 +5,7 @@ import { comparisonCases } from './comparisons.ts';
 import { correctionCases } from './corrections.ts';
 import { faqCases } from './faq.ts';
 import { followupCases } from './followups.ts';
+import { freshGuestCases } from './fresh-guests.ts';
 import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { itineraryCases } from './itinerary.ts';
@@ -28,4 +29,5 @@ export const ALL_CASES: Case[] = [
   ...correctionCases,
   ...holdoutEnglishCases,
   ...arabicGuestCases,
+  ...freshGuestCases,
 ];

@@ -46,12 +46,44 @@ describe('the question frame', () => {
     expect(questionFrame(question)).toEqual({ asks, subject });
   });
 
+  it.each([
+    // A meal at a place asks for the place's hours.
+    ['what time is breakfast served at the buffet', 'time', ['buffet']],
+    ['who won the football last night', 'name', ['football']],
+    ['is there somewhere i can get a coffee late at night', 'exists', ['coffee']],
+  ])('reads %j as asking for %s about %j (fresh guest turns)', (question, asks, subject) => {
+    expect(questionFrame(question)).toEqual({ asks, subject });
+  });
+
+  it('reads Arabic where/when about a definite place loosely, and leaves a verb-first one to the ranking', () => {
+    expect(questionFrame('وين النادي الرياضي')).toEqual({
+      asks: 'place',
+      subject: ['النادي', 'الرياضي'],
+      loose: true,
+    });
+    expect(questionFrame('متي يسكر المسبح')).toEqual({ asks: 'time', subject: ['المسبح'], loose: true });
+    expect(questionFrame('متي يفتح السبا الصبح')).toEqual({ asks: 'time', subject: ['السبا'], loose: true });
+    expect(questionFrame('متي نوصل ينبع').asks).toBeNull();
+    expect(questionFrame('وين اغسل ملابسي').asks).toBeNull();
+  });
+
   it('has no frame for a question that asks for no kind of fact', () => {
     expect(questionFrame('tell me about layalina')).toEqual({ asks: null, subject: [] });
     expect(judgesAnswers(questionFrame('tell me about layalina'))).toBe(false);
     // A place question without a subject ('where do I ask for them') is left to the ranking.
     expect(judgesAnswers(questionFrame('where do i ask for them'))).toBe(false);
     expect(judgesAnswers(questionFrame('how fast does the ship go'))).toBe(true);
+  });
+});
+
+describe('the subject of a record by its kind', () => {
+  it('counts an activity as a class and an excursion as a tour, not the other way round', () => {
+    const frame = questionFrame('do you have yoga classes');
+    const classes = conceptsOf(['classes'])[0];
+    const missing = classes?.group === undefined ? [] : [`g:${classes.group}`];
+    expect(coversSubject(frame, hit({ kind: 'activity', title: 'Sunset Yoga', missing }))).toBe(true);
+    expect(coversSubject(frame, hit({ kind: 'excursion', title: 'Yoga Retreat', missing }))).toBe(false);
+    expect(coversSubject(frame, hit({ kind: 'knowledge', title: 'Yoga', missing }))).toBe(false);
   });
 });
 
@@ -113,7 +145,8 @@ describe('answer coverage', () => {
   });
 
   it("counts a place's hours, price and seats as in its full record, not an FAQ's", () => {
-    const seats = questionFrame('how many people can la tavola seat');
+    // ('people' is a weak word since the two issue-9 branches merged: the seats carry the subject.)
+    const seats = questionFrame('how many seats does la tavola have');
     const missing = subjectKeys(seats);
     expect(missing.length).toBeGreaterThan(0);
     expect(coversSubject(seats, hit({ kind: 'restaurant', title: 'La Tavola', named: true, missing }))).toBe(

@@ -99,6 +99,12 @@ const ATTRIBUTE_GROUPS: ReadonlySet<number> = new Set(
     .filter((group): group is number => group !== undefined),
 );
 
+/** Ideas a record is by its kind: an activity is a class or session, an excursion a tour ('yoga classes' finds Sunset Yoga). */
+const KIND_GROUPS: Partial<Record<string, number | undefined>> = {
+  activity: conceptsOf(['class'])[0]?.group,
+  excursion: conceptsOf(['tour'])[0]?.group,
+};
+
 /** The record is about the question's subject: every subject idea is one the record contains (or its name). */
 export function coversSubject(frame: QuestionFrame, hit: SearchHitInfo): boolean {
   const names = nameWords(hit);
@@ -108,6 +114,7 @@ export function coversSubject(frame: QuestionFrame, hit: SearchHitInfo): boolean
     if (!hit.missing.includes(keyOf(concept))) return true;
     // A place's hours, price or seats are in its full record, not in its search text.
     if (isRecord && ATTRIBUTE_GROUPS.has(concept.group ?? -1)) return true;
+    if (concept.group !== undefined && KIND_GROUPS[hit.kind] === concept.group) return true;
     // 'how much is the hammam' and the Traditional Hammam Ritual: the name carries the subject.
     return hit.named && concept.words.split(' ').every((word) => names.has(lookupForm(word)));
   });

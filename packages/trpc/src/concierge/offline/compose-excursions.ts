@@ -23,7 +23,7 @@ export function composeExcursionList(voice: Voice, result: ExcursionsResult, onl
     );
   }
   return [
-    say(voice, 'Shore excursions:', 'الرحلات البرية:'),
+    say(voice, `Shore excursions (${list.length}):`, `الرحلات البرية (${list.length}):`),
     ...list.map((e) => bullet(line(voice, e))),
     '',
     say(

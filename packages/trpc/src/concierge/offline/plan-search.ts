@@ -230,9 +230,16 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
     return call({ toolName: 'search', input: { query: searchQuery(step), ...(limit ? { limit } : {}) } });
   }
   const frame = frameOf(step, search);
+  // 'How many restaurants are there?': the list answers with its count, unless one record is named.
+  if (asksCountOfList(step.focus.intent, frame, search)) return undefined;
   if (judgesAnswers(frame)) {
     const framed = planByFrame(step, results, search, frame);
-    if (framed || !mayFallBack(frame)) return framed ?? answer(composeUnknown(step.voice));
+    if (framed) return framed;
+    // A loosely read subject the ship's records hold still has the search's answer; one they do not, none.
+    const known =
+      frame.loose === true &&
+      search.hits.some((hit) => coversSubject(frame, hit) && !missesNamedPort(hit, search));
+    if (!mayFallBack(frame) && !known) return answer(composeUnknown(step.voice));
   }
   const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
   switch (decision.kind) {
@@ -253,6 +260,33 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
       return answer(describeHit(step, decision.hit, results));
     }
   }
+}
+
+/** A 'how many' question about a list topic that names none of the list's own records. */
+function asksCountOfList(intent: Intent | null, frame: QuestionFrame, search: SearchToolResult): boolean {
+  const listKind = LIST_KIND[intent ?? ''];
+  if (frame.asks !== 'count' || !listKind) return false;
+  return !search.hits.some((hit) => hit.named && hit.kind === listKind);
+}
+
+/**
+ * An excursion away from the port the question names ('the snorkelling trip in Sharm' is not
+ * Yanbu's): the question shares a word with a port's name that the excursion's record lacks.
+ */
+function missesNamedPort(hit: SearchHitInfo, search: SearchToolResult): boolean {
+  if (hit.kind !== 'excursion') return false;
+  const asked = new Set(wordsOf(foldText(search.normalised ?? search.query)));
+  return search.hits.some(
+    (port) =>
+      port.kind === 'port' &&
+      wordsOf(foldText(`${port.title} ${port.titleAr ?? ''}`)).some(
+        (word) =>
+          word.length > 2 &&
+          asked.has(word) &&
+          !port.missing.includes(`w:${word}`) &&
+          hit.missing.includes(`w:${word}`),
+      ),
+  );
 }
 
 /** A hit the question could be answered from, by how much of it the hit covers (as decideFromSearch judges the top one). */
@@ -312,7 +346,7 @@ function planByFrame(
 ): Plan | undefined {
   // A record named by the subject's own words comes before one that only shares a synonym.
   const candidates = search.hits
-    .filter((hit) => isFrameCandidate(hit, frame))
+    .filter((hit) => isFrameCandidate(hit, frame) && !missesNamedPort(hit, search))
     .sort((a, b) => Number(namesSubject(frame, b)) - Number(namesSubject(frame, a)));
   // The full records of the places and offers among them, looked up together (one step).
   const needed = candidates

@@ -29,7 +29,12 @@ export type AskedFact =
  * 'how much is [the hammam]', 'what time does [the hair salon] open', 'do you sell [local SIM
  * cards]'). The subject is empty when the question does not single one out.
  */
-export type QuestionFrame = { asks: AskedFact | null; subject: string[] };
+export type QuestionFrame = {
+  asks: AskedFact | null;
+  subject: string[];
+  /** Read from an Arabic cue whose subject may be only partly found: when no record carries the fact, the search answers. */
+  loose?: boolean;
+};
 
 const AUX = String.raw`(?:is|are|was|were|does|do|did|will|would|can|could|should|must|s|re)`;
 const DET = String.raw`(?:(?:a|an|the|this|that|these|those|your|my|our|its|any|some)\s+)`;
@@ -139,6 +144,18 @@ const SUBJECT_END_AR = new Set([
   'حق',
   'تبع',
   'عند',
+  'عندكم',
+  'عندك',
+  // Times of day: 'متى يفتح السبا الصبح' asks about the spa.
+  'الصبح',
+  'الصباح',
+  'صباحا',
+  'المساء',
+  'مساء',
+  'الليل',
+  'بالليل',
+  'الظهر',
+  'العصر',
 ]);
 const MAX_SUBJECT_WORDS = 4;
 
@@ -147,7 +164,12 @@ function phraseAt(rest: string): string[] {
   const words: string[] = [];
   for (const word of rest.split(' ').filter(Boolean)) {
     if (SUBJECT_END.has(word) || SUBJECT_END_AR.has(word)) break;
-    if (/^(a|an|the|this|that|these|those|your|my|our|its|any|some|all|both|s)$/.test(word)) continue;
+    if (
+      /^(a|an|the|this|that|these|those|your|my|our|its|any|some|all|both|s|somewhere|anywhere|someplace)$/.test(
+        word,
+      )
+    )
+      continue;
     words.push(word);
     if (words.length >= MAX_SUBJECT_WORDS) break;
   }
@@ -180,7 +202,10 @@ const CLAUSE_FILLER = new Set([
 
 function relativeClause(rule: Rule, slot: string): string[] {
   if (rule.asks !== 'exists') return [];
-  const clause = /\b(?:where|that|which)\s+(.*)$/.exec(slot)?.[1];
+  // 'is there somewhere I can get a coffee late at night': the clause after 'somewhere' is the subject, not its time.
+  const clause = /\b(?:where|that|which|somewhere|anywhere|someplace)\s+(.*)$/
+    .exec(slot)?.[1]
+    ?.replace(/\b(?:late|early)\s+(?:at night|in the (?:morning|evening))\b.*$/, '');
   return clause
     ? phraseAt(
         clause
@@ -197,6 +222,7 @@ type Rule = {
   pattern: RegExp;
   /** The subject is the words before the cue ('petra tour price', 'spa opening hours'). */
   subjectBefore?: boolean;
+  loose?: boolean;
 };
 
 const r = (source: string) => new RegExp(source);
@@ -279,6 +305,12 @@ const RULES: Rule[] = [
     subjectBefore: true,
   },
   { asks: 'amount', pattern: r(String.raw`(?:^|\s)(?:كم تكلفه|كم يكلف|كم رسوم)\s+(?<subject>.*)`) },
+  // Gulf and MSA 'بكم رحلة السنوركل', 'كم سعر الغوص': read loosely, as the Arabic subject may be partly found.
+  {
+    asks: 'amount',
+    pattern: r(String.raw`^(?:بكم|كم سعر|ما سعر|وش سعر)\s+(?<subject>ال.*|رحله.*)`),
+    loose: true,
+  },
   // A yes/no about paying: 'is there a fee', 'do I still pay', 'is it free'.
   {
     asks: 'charge',
@@ -296,6 +328,13 @@ const RULES: Rule[] = [
     pattern: r(String.raw`\bwhat\s+(?:${AUX}\s+)?${DET}?(?<subject>\S+(?:\s+\S+)?)\s+s\s+name\b`),
   },
   { asks: 'name', pattern: r(String.raw`\bwho\s+(?:is|s)\s+${DET}?(?<subject>.*)`) },
+  // 'Who won the football?', 'who plays tonight?': the name of whoever did it.
+  {
+    asks: 'name',
+    pattern: r(
+      String.raw`\bwho\s+(?:won|wins|win|played|plays|sang|sings|scored|made|built|owns)\s+${DET}?(?<subject>.*)`,
+    ),
+  },
   { asks: 'name', pattern: r(String.raw`(?:^|\s)(?:ما اسم|من هو|من هي)\s+(?<subject>.*)`) },
   // Time: 'what time does X open', 'when does X close', 'X opening hours'.
   {
@@ -326,7 +365,40 @@ const RULES: Rule[] = [
   },
   // Place: 'where is the theatre'.
   { asks: 'place', pattern: r(String.raw`\bwhere\s+(?:${AUX}\s+)?${DET}?(?<subject>.*)`) },
+  // Arabic (MSA and Gulf) about a definite place or service: 'وين النادي الرياضي', 'متى يسكر المسبح'.
+  {
+    asks: 'place',
+    pattern: r(String.raw`^(?:وين|اين|فين)\s+(?:(?:يقع|تقع|يكون|تكون|القي|الاقي|اجد)\s+)?(?<subject>ال.*)`),
+    loose: true,
+  },
+  {
+    asks: 'time',
+    pattern: r(
+      String.raw`^(?:متي|امتي|الساعه كم|كم الساعه)\s+(?:(?:يفتح|تفتح|يغلق|تغلق|يسكر|تسكر|يقفل|تقفل|يبدا|تبدا|ينتهي|تنتهي|يكون|تكون)\s+)?(?<subject>ال.*)`,
+    ),
+    loose: true,
+  },
 ];
+
+/** Meals and the words that serve them: a subject of only these names no place. */
+const MEAL_WORDS = new Set([
+  'breakfast',
+  'brunch',
+  'lunch',
+  'dinner',
+  'supper',
+  'meal',
+  'meals',
+  'served',
+  'serve',
+  'الفطور',
+  'فطور',
+  'غداء',
+  'الغداء',
+  'عشاء',
+  'العشاء',
+]);
+const isMealOnly = (subject: string[]) => subject.length > 0 && subject.every((word) => MEAL_WORDS.has(word));
 
 /** The question's frame, from its normalised (and spell-mended) words. */
 export function questionFrame(text: string): QuestionFrame {
@@ -339,7 +411,16 @@ export function questionFrame(text: string): QuestionFrame {
       ? phraseAt(slot.split(' ').slice(-MAX_SUBJECT_WORDS).join(' '))
       : phraseAt(slot);
     const verb = match.groups?.verb;
-    return { asks: rule.asks, subject: [...(verb ? [verb] : []), ...subject, ...relativeClause(rule, slot)] };
+    if (rule.asks === 'time' && isMealOnly(subject)) {
+      // 'What time is breakfast served at the buffet?': the hours asked are the place's.
+      const place = /(?:^|\s)(?:at|in|في)\s+(.*)$/.exec(slot)?.[1];
+      if (place) return { asks: rule.asks, subject: phraseAt(place), ...(rule.loose ? { loose: true } : {}) };
+    }
+    return {
+      asks: rule.asks,
+      subject: [...(verb ? [verb] : []), ...subject, ...relativeClause(rule, slot)],
+      ...(rule.loose ? { loose: true } : {}),
+    };
   }
   return { asks: null, subject: [] };
 }
