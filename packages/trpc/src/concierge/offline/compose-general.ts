@@ -59,7 +59,7 @@ export function composeVenue(voice: Voice, venue: VenueInfo): string {
     ? say(
         voice,
         ` Hours: ${clocksIn(voice, venue.operatingHours)}.`,
-        ` ساعات العمل: ${clocksIn(voice, term(voice, venue.operatingHours))}.`,
+        ` ساعات العمل: ${term(voice, venue.operatingHours)}.`,
       )
     : '';
   const contact = venue.contactInfo
