@@ -6,11 +6,12 @@ const PREPARE_ROLE = 'MARSA_PREPARE_ONLY';
 
 /**
  * V8 limits for each API process of a cluster. Left alone, V8 lets a busy process's heap grow
- * lazily: two processes under the ship's poll reached ~490 MB together; with an 8 MB young
- * generation and a 128 MB old space they stay near 360 MB. Uploads and spreadsheets are Buffers
- * (outside the old space) and the import parses in a worker thread, so 128 MB leaves headroom.
+ * lazily: two processes under the ship's poll reached ~490 MB together. With 4 MB semi-spaces and
+ * a 128 MB old space the whole tree peaks at 335 MB under the poll (350 MB with 8 MB semi-spaces;
+ * `pnpm bench -- ship`), at p99 8 ms. Uploads and spreadsheets are Buffers (outside the old space)
+ * and the import parses in a worker thread, so 128 MB leaves headroom.
  */
-const API_PROCESS_V8_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=128'];
+const API_PROCESS_V8_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=128'];
 
 /**
  * How many API processes to run, read without loading the app or zod: the supervisor stays
