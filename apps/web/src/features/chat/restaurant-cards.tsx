@@ -43,9 +43,9 @@ export function RestaurantCards({ date, restaurants, onBook }: RestaurantCardsPr
               <Text fw={700} lineClamp={1}>
                 {localized(restaurant, 'name', lang)}
               </Text>
-              <Group gap={2} wrap="nowrap" c="yellow.8">
-                <IconStarFilled size={13} aria-hidden />
-                <Text size="xs" fw={600}>
+              <Group gap={2} wrap="nowrap">
+                <IconStarFilled size={13} aria-hidden color="var(--mantine-color-yellow-6)" />
+                <Text size="xs" fw={600} c="gray.8">
                   {interpolate(cards.rating, { rating: restaurant.rating })}
                 </Text>
               </Group>
