@@ -255,14 +255,18 @@ export function restaurantSuperlative(
   kind: Superlative,
   restaurants: RestaurantInfo[],
 ): string | undefined {
-  if (kind === 'best_rated') {
-    const top = best(restaurants, (r) => r.rating, true);
-    const first = top[0];
-    if (!first) return undefined;
+  // The restaurants with the best value of a measure, and their names as one list.
+  const leaders = (measure: (r: RestaurantInfo) => number | null) => {
+    const top = best(restaurants, measure, true);
     const names = joinList(
       voice,
       top.map((r) => inVoice(voice, r.name, r.nameAr)),
     );
+    return { first: top[0], names };
+  };
+  if (kind === 'best_rated') {
+    const { first, names } = leaders((r) => r.rating);
+    if (!first) return undefined;
     return say(
       voice,
       `The highest rated: ${names}, ${first.rating}/5 (${first.cuisine}, ${first.location}).`,
@@ -270,17 +274,12 @@ export function restaurantSuperlative(
     );
   }
   if (kind === 'biggest') {
-    const top = best(restaurants, (r) => r.capacity ?? null, true);
-    const first = top[0];
+    const { first, names } = leaders((r) => r.capacity ?? null);
     if (!first) return undefined;
-    const names = joinList(
-      voice,
-      top.map((r) => inVoice(voice, r.name, r.nameAr)),
-    );
     return say(
       voice,
       `The most seats: ${names}, with ${first.capacity} seats (${first.location}).`,
-      `الأكثر مقاعد: ${names}، ${first.capacity} مقعدًا (${first.location}).`,
+      `الأكثر مقاعد: ${names}، ${first.capacity} مقعدًا (${place(voice, first.location)}).`,
     );
   }
   if (kind !== 'open_late' && kind !== 'earliest') return undefined;
