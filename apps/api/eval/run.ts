@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ALL_CASES } from './cases/index.ts';
 import { GuestSession } from './guest-session.ts';
@@ -13,6 +13,8 @@ const USAGE = `pnpm eval [options]
   --filter <category[,category]>  only these categories (${CATEGORIES.join(', ')})
   --lang <en|ar>                  only this language
   --case <text>                   only cases whose id contains the text
+  --cases <file>                  play the cases a module exports as \`cases\` instead of the built-in set
+                                  (a held-out set kept outside the repository until it is measured)
   --json                          print the summary as JSON instead of the report
   --min-overall <percent>         fail below this overall accuracy (EVAL_MIN_OVERALL, default 90)
   --min-arabic <percent>          fail below this Arabic accuracy (EVAL_MIN_ARABIC, default 85)
@@ -40,7 +42,7 @@ function numberOption(
   return parsed;
 }
 
-function selectCases(options: { filter?: string; lang?: string; case?: string }): Case[] {
+function selectCases(all: Case[], options: { filter?: string; lang?: string; case?: string }): Case[] {
   const categories = options.filter
     ?.split(',')
     .map((name) => name.trim())
@@ -50,7 +52,7 @@ function selectCases(options: { filter?: string; lang?: string; case?: string })
   }
   if (options.lang && options.lang !== 'en' && options.lang !== 'ar')
     throw new Error("--lang is 'en' or 'ar'");
-  return ALL_CASES.filter(
+  return all.filter(
     (item) =>
       (!categories?.length || categories.includes(item.category)) &&
       (!options.lang || item.lang === options.lang) &&
@@ -124,6 +126,12 @@ async function runCase(ship: Ship, item: Case): Promise<TurnResult[]> {
   return results;
 }
 
+async function loadCases(file: string): Promise<Case[]> {
+  const loaded = (await import(pathToFileURL(path.resolve(file)).href)) as { cases?: Case[] };
+  if (!Array.isArray(loaded.cases)) throw new Error(`${file} exports no 'cases' array`);
+  return loaded.cases;
+}
+
 async function runAll(ship: Ship, cases: Case[], concurrency: number, onDone: () => void) {
   const results = new Map<string, TurnResult[]>();
   let next = 0;
@@ -155,6 +163,7 @@ async function main(): Promise<number> {
       filter: { type: 'string' },
       lang: { type: 'string' },
       case: { type: 'string' },
+      cases: { type: 'string' },
       json: { type: 'boolean', default: false },
       'min-overall': { type: 'string' },
       'min-arabic': { type: 'string' },
@@ -180,7 +189,7 @@ async function main(): Promise<number> {
     minSources: numberOption(values['min-sources'], env.EVAL_MIN_SOURCES, 0, '--min-sources'),
   };
   const concurrency = numberOption(values.concurrency, env.EVAL_CONCURRENCY, 4, '--concurrency');
-  const cases = selectCases(values);
+  const cases = selectCases(values.cases ? await loadCases(values.cases) : ALL_CASES, values);
   if (!cases.length) throw new Error('no case matches the filters');
   const turns = cases.reduce((sum, item) => sum + item.turns.length, 0);
   const log = values.json ? (line: string) => console.error(line) : (line: string) => console.log(line);
