@@ -142,6 +142,15 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
   return { ...focus, intent, details };
 }
 
+/** A question that gives no booking detail and picks none of the times just offered. */
+function asksSomethingElse(latest: string, shown: string): boolean {
+  const t = normalize(latest);
+  if (!isQuestionNotRequest(t)) return false;
+  const details = extractDetails(latest, '2000-01-01');
+  if (details.time || details.partySize || details.date) return false;
+  return pickOfferedTime(latest, offeredTimes(shown)) === undefined;
+}
+
 function resolveWords(conversation: Conversation): Focus {
   const users = conversation.turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
   const latest = users.at(-1) ?? '';
@@ -165,6 +174,13 @@ function resolveWords(conversation: Conversation): Focus {
       const earlierIntent = classifyIntent(earlier);
       if (earlierIntent === null) continue;
       if (!FOLLOWS_UP.has(earlierIntent)) break;
+      // 'What's on the deck 5 map?' while a booking waits for its time is a question of its own.
+      if (
+        intent === null &&
+        isBookingIntent(earlierIntent) &&
+        asksSomethingElse(latest, lastAssistant?.text ?? '')
+      )
+        break;
       // A question with a topic of its own only continues a request about that same topic.
       const sameTopic =
         earlierIntent === intent ||

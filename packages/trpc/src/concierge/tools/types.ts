@@ -251,7 +251,7 @@ export type ProposalSummary = {
   alreadyBooked: AlreadyBooked | null;
 };
 
-/** An action checked against every rule (a rolled-back dry run of the real call) and waiting for the guest's yes. */
+/** An action checked against every rule (the real call's rule functions, reads only) and waiting for the guest's yes. */
 export type Proposal = { action: ActionName; input: Record<string, unknown>; summary: ProposalSummary };
 export type ProposeResult = { ok: true; proposal: Proposal } | Failure;
 
