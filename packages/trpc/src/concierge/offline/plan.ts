@@ -7,6 +7,7 @@ import { composePromotions } from './compose-promotions.ts';
 import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
+import { answerField, fieldAsked, recordOf } from './field-answer.ts';
 import { resolveFocus } from './focus.ts';
 import { asksAbout, type Intent } from './intents.ts';
 import { normalize } from './language.ts';
@@ -230,5 +231,11 @@ function decideStep(conversation: Conversation): Plan {
     .filter((turn) => turn.role === 'assistant')
     .map((turn) => turn.text)
     .reverse();
-  return afterLookups({ ...step, focus: withReferent(focus, earlier, results) }, results);
+  const resolved = withReferent(focus, earlier, results);
+  // 'and what time does it close?': that field of the thing just shown, in one sentence.
+  const field = resolved.referent ? fieldAsked(t) : undefined;
+  const record = resolved.referent && recordOf(results, resolved.referent.kind, resolved.referent.name);
+  const one = field && record ? answerField(step.voice, field, record) : undefined;
+  if (one) return answer(one);
+  return afterLookups({ ...step, focus: resolved }, results);
 }

@@ -16,7 +16,7 @@ import { DESCRIBED, type Describable, NAMED, rankEntities } from './match.ts';
 import { superlativeIn } from './reason.ts';
 
 type Results = Partial<ToolResults>;
-export type EntityKind = 'restaurant' | 'spa' | 'activity' | 'excursion' | 'port' | 'venue';
+export type EntityKind = 'restaurant' | 'spa' | 'activity' | 'excursion' | 'port' | 'venue' | 'promotion';
 export type Shown = { kind: EntityKind; name: string; nameAr: string | null };
 
 const INFO_INTENT: Record<EntityKind, Intent> = {
@@ -26,6 +26,7 @@ const INFO_INTENT: Record<EntityKind, Intent> = {
   excursion: 'excursions',
   port: 'itinerary',
   venue: 'venue',
+  promotion: 'promotions',
 };
 const BOOKING_INTENT: Partial<Record<EntityKind, Intent>> = {
   restaurant: 'book_table',
@@ -72,7 +73,7 @@ export const refersBack = (normalized: string) =>
 /** The ordinal the guest points at ('the second', 'الثاني', 'number 3'), if any. */
 export function ordinalIn(t: string): number | 'last' | undefined {
   if (isLastOne(t)) return 'last';
-  const numbered = /(?:number|no\.?|option|رقم)\s*(\d{1,2})(?!\d)/.exec(t);
+  const numbered = /(?:number|no\.?|option|رقم|#)\s*(\d{1,2})(?!\d)/.exec(t);
   if (numbered?.[1]) return Number(numbered[1]);
   return ORDINALS.find(([pattern]) => pattern.test(t))?.[1];
 }
@@ -103,6 +104,13 @@ function candidates(results: Results): Candidate[] {
     list.push({ kind: 'port', name: p.portName, nameAr: p.portNameAr ?? null, describe: describePort(p) });
   for (const v of results.venues?.venues ?? [])
     list.push({ kind: 'venue', name: v.name, nameAr: v.nameAr ?? null, describe: describeVenue(v) });
+  for (const p of results.promotions?.promotions ?? [])
+    list.push({
+      kind: 'promotion',
+      name: p.title,
+      nameAr: p.titleAr ?? null,
+      describe: { name: p.title, nameAr: p.titleAr ?? null, description: p.description },
+    });
   return list;
 }
 
@@ -177,11 +185,14 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
     }
   }
   const shown = shownIn(lastShownText, results);
+  // 'the second' counts the list's own items (not the port each excursion line names).
+  const listed = shown.filter((s) => s.kind === shown[0]?.kind);
   const picked =
     ordinal === 'last'
-      ? shown.at(-1)
+      ? listed.at(-1)
       : ordinal !== undefined
-        ? shown[ordinal - 1]
+        ? // 'the second one' after one show: its second session, so still that show.
+          (listed[ordinal - 1] ?? (listed.length === 1 ? listed[0] : undefined))
         : (described(t, shown, results) ?? shown[0]);
   if (!picked) return focus;
   let intent = focus.intent;
@@ -192,7 +203,7 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
     focus.details.partySize === undefined && asksTotal(t)
       ? { ...focus.details, ...partyOf(lastShownText) }
       : focus.details;
-  return { ...focus, intent, details, text: `${focus.text}\n${picked.name}` };
+  return { ...focus, intent, details, text: `${focus.text}\n${picked.name}`, referent: picked };
 }
 
 const asksTotal = phrases([

@@ -19,13 +19,7 @@ import { findAlreadyBooked } from './already-booked.ts';
 import { bookService } from './book-service.ts';
 import { asResult, type ToolContext } from './context.ts';
 import { partySizeInput, requiredDate, requiredTime, specialRequestsInput } from './inputs.ts';
-import type {
-  ActionName,
-  ActionOutcome,
-  ProposalItem,
-  ProposalSummary,
-  ProposeResult,
-} from './types.ts';
+import type { ActionName, ActionOutcome, ProposalItem, ProposalSummary, ProposeResult } from './types.ts';
 import { toBookedExcursion, toBookedService } from './views.ts';
 
 const serviceFields = {

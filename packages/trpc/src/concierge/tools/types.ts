@@ -109,6 +109,8 @@ export type PromotionInfo = {
   promotionalPriceUSD: number | null;
   currency: string;
   validTimes: string | null;
+  /** The offer's terms as staff wrote them ('For up to four guests…'). */
+  terms?: string | null;
   validDays: string[];
   availableTo: string;
   isFeatured: boolean;
