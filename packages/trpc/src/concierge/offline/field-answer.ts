@@ -10,7 +10,7 @@ import type {
   ToolResults,
   VenueInfo,
 } from '../tools/types.ts';
-import { phrases } from './language.ts';
+import { normalize, phrases } from './language.ts';
 import { clock, clocksIn, inVoice, place, sar, say, term, usd, type Voice } from './say.ts';
 
 /**
@@ -285,4 +285,29 @@ export function answerField(voice: Voice, field: Field, ref: Referent): string |
       return undefined;
     }
   }
+}
+
+/** What a sentence must carry to state each field. */
+const CARRIES: Partial<Record<Field, RegExp>> = {
+  hours: /\d{1,2}[:.]\d{2}|24 hours|24 ساعه/,
+  opens: /\d{1,2}[:.]\d{2}|24 hours|24 ساعه/,
+  closes: /\d{1,2}[:.]\d{2}|24 hours|24 ساعه/,
+  departs: /\d{1,2}[:.]\d{2}/,
+  arrives: /\d{1,2}[:.]\d{2}/,
+  price: /\$|usd|sar|دولار|ريال|free|complimentary|مجان/,
+  deck: /deck \d|decks \d|طابق|الطوابق/,
+  duration: /\d+\s*(minutes|hours|دقيقه|ساعات|ساعه)/,
+};
+
+/**
+ * The sentence of an answer just given (a knowledge topic, which has no name to point at) that
+ * states the field asked: 'what time is it open?' after the laundry answer quotes its hours.
+ */
+export function sentenceWithField(text: string, field: Field): string | undefined {
+  const carries = CARRIES[field];
+  if (!carries) return undefined;
+  return text
+    .split(/(?<=[.!?؟])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .find((sentence) => carries.test(normalize(sentence)));
 }

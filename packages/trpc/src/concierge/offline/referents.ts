@@ -1,4 +1,5 @@
 import type { ToolResults } from '../tools/types.ts';
+import { asksDeal } from './deal-followup.ts';
 import {
   describeActivity,
   describeExcursion,
@@ -8,11 +9,13 @@ import {
   describeVenue,
 } from './describe.ts';
 import { extractPartySize } from './extract.ts';
+import { fieldAsked } from './field-answer.ts';
 import type { Focus } from './focus.ts';
 import type { Intent } from './intents.ts';
 import { normalize, phrases } from './language.ts';
 import { isActivity, isExcursion, isItinerary, isRestaurant, isSpa } from './lexicon.ts';
 import { DESCRIBED, type Describable, NAMED, rankEntities } from './match.ts';
+import { questionFrame } from './question-frame.ts';
 import { superlativeIn } from './reason.ts';
 
 type Results = Partial<ToolResults>;
@@ -63,6 +66,10 @@ const isElliptical = (t: string) =>
   /^(how much|how long|what time|when|where|price|cost|كم|بكم|متي|اين|وين|السعر|كم السعر|كم المده)[?؟\s]*$/.test(
     t,
   );
+
+/** 'What age do you have to be?': one field asked of no subject of its own, so of the thing just shown. */
+export const asksOwnField = (t: string) =>
+  fieldAsked(t) !== undefined && questionFrame(t).subject.length === 0;
 
 const isLastOne = (t: string) => /(^|[^a-z])the last( one)?([^a-z]|$)|الاخير(ه)?(\s|$|[?؟.,!،])/.test(t);
 
@@ -168,9 +175,16 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
   if (namesSomething(focus.latest, results)) return focus;
   const ordinal = ordinalIn(t);
   const superlative = superlativeIn(t);
-  const refers = ordinal !== undefined || isPronoun(t) || isElliptical(t) || (superlative && !namesKind(t));
+  const refers =
+    ordinal !== undefined ||
+    isPronoun(t) ||
+    isElliptical(t) ||
+    (superlative && !namesKind(t)) ||
+    asksOwnField(t);
   if (!refers) return focus;
-  if (superlative && ordinal === undefined) {
+  // 'Is that one cheaper before 11?' asks about an offer on that one, not which is cheapest.
+  const comparesList = superlative && !(asksDeal(t) && isPronoun(t));
+  if (comparesList && ordinal === undefined) {
     // 'which one takes the longest?': the latest list shown (of one kind) is what is compared.
     for (const text of earlier) {
       const shown = shownIn(text, results);
