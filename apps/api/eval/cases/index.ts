@@ -3,6 +3,7 @@ import { arabicGuestCases } from './arabic-guests.ts';
 import { bookingCases } from './bookings.ts';
 import { comparisonCases } from './comparisons.ts';
 import { correctionCases } from './corrections.ts';
+import { dialogueMoreCases } from './dialogue-more.ts';
 import { faqCases } from './faq.ts';
 import { followupCases } from './followups.ts';
 import { freshGuestCases } from './fresh-guests.ts';
@@ -30,4 +31,5 @@ export const ALL_CASES: Case[] = [
   ...holdoutEnglishCases,
   ...arabicGuestCases,
   ...freshGuestCases,
+  ...dialogueMoreCases,
 ];

@@ -13,15 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Message = { id: number; type: 'user' | 'assistant'; content: string };
+type Source = { kind: string; id: number; title: string };
+type Message = { id: number; type: 'user' | 'assistant'; content: string; sources?: Source[] };
 
-async function ask(client: HttpClient, content: string): Promise<{ text: string; raw: string }> {
+async function ask(
+  client: HttpClient,
+  content: string,
+): Promise<{ text: string; raw: string; sources: Source[] }> {
   const res = await client.post('/api/messages', { content, type: 'user' });
   expect(res.status).toBe(201);
   const list: Message[] = await (await client.get('/api/messages')).json();
   const raw = list.at(-1)?.content ?? '';
   const text = raw.startsWith('{') ? (JSON.parse(raw) as { message: string }).message : raw;
-  return { text, raw };
+  return { text, raw, sources: list.at(-1)?.sources ?? [] };
 }
 
 const bookingsOf = async (client: HttpClient) => (await client.get('/api/bookings')).json();
@@ -32,8 +36,12 @@ describe('follow-ups resolve to what was just shown', () => {
     const guest = await server.guest();
     const list = await ask(guest, 'Show me the spa treatments');
     expect(list.text).toMatch(/Signature Red Sea Massage[\s\S]*Royal Rejuvenation Facial/);
+    // One field asked, one field answered (with the thing's name and its source chip), not the card again.
     const second = await ask(guest, 'how much is the second one?');
-    expect(second.text).toMatch(/^Royal Rejuvenation Facial lasts 75 minutes, \$210\.00/);
+    expect(second.text).toMatch(/^Royal Rejuvenation Facial costs \$210\.00 \(SAR\s787\.50\)\.$/);
+    expect(second.sources).toContainEqual(
+      expect.objectContaining({ kind: 'spa', title: 'Royal Rejuvenation Facial' }),
+    );
     const longest = await ask(guest, 'which one takes the longest?');
     expect(longest.text).toMatch(/^The longest treatment: Thermal Suite Day Pass \(180 minutes/);
   });
@@ -42,7 +50,7 @@ describe('follow-ups resolve to what was just shown', () => {
     const guest = await server.guest();
     await ask(guest, 'ما هي علاجات السبا؟');
     const second = await ask(guest, 'كم سعر الثاني؟');
-    expect(second.text).toMatch(/^مدة العناية الملكية بالوجه 75 دقيقة/);
+    expect(second.text).toMatch(/^سعر العناية الملكية بالوجه .*210\.00/);
     const price = await ask(guest, 'كم سعره؟');
     expect(price.text).toContain('210.00');
   });
@@ -51,7 +59,10 @@ describe('follow-ups resolve to what was just shown', () => {
     const guest = await server.guest();
     await ask(guest, 'Tell me about Layalina');
     const closing = await ask(guest, 'and what time does it close?');
-    expect(closing.text).toMatch(/^Layalina .* open 12:00 PM–11:00 PM/);
+    expect(closing.text).toBe('Layalina closes at 11:00 PM.');
+    expect(closing.sources).toContainEqual(
+      expect.objectContaining({ kind: 'restaurant', title: 'Layalina' }),
+    );
   });
 
   it('"#N" after a list of bookings is that booking, never a deck', async () => {

@@ -4,6 +4,7 @@ import type { Conversation, Turn } from './conversation.ts';
 import { extractDate, extractPartySize, extractTime } from './extract.ts';
 import { normalize } from './language.ts';
 import { isChange } from './lexicon-dialogue.ts';
+import { bareNumberReply, timeReplyIn } from './time-reply.ts';
 
 /**
  * Dialogue state, derived from the conversation itself (no table of its own): the proposal waiting
@@ -33,20 +34,15 @@ export function offeredTimes(text: string): string[] {
  */
 export function pickOfferedTime(latest: string, offered: string[]): string | undefined {
   if (offered.length === 0) return undefined;
-  const t = normalize(latest);
-  const explicit = extractTime(t);
-  if (explicit && offered.includes(explicit.time)) return explicit.time;
-  const match =
-    /(?<![\d#])(\d{1,2})(?::(\d{2}))?(?!\d)(?!\s*(people|persons|guests|adults|of us|اشخاص|شخص|ضيوف))/.exec(
-      t,
-    );
-  if (!match) return undefined;
-  const hour = Number(match[1]);
-  const minutes = match[2] ? Number(match[2]) : undefined;
+  const reply = timeReplyIn(latest);
+  if (!reply) return undefined;
+  const { hour, minutes } = reply;
   const fits = offered.filter((time) => {
     const [h = 0, m = 0] = time.split(':').map(Number);
     return (h === hour || h % 12 === hour % 12) && (minutes === undefined || m === minutes);
   });
+  const exact = fits.find((time) => Number(time.slice(0, 2)) === hour);
+  if (reply.explicit && exact) return exact;
   const onTheHour = fits.find((time) => time.endsWith(':00'));
   return fits.length === 1 ? fits[0] : (onTheHour ?? fits[0]);
 }
@@ -111,11 +107,7 @@ export function changeOf(latest: string, proposal: Proposal, today: string): Cha
   }
   if (change.partySize === undefined && change.time === undefined) {
     // 'make it 8 instead': a bare number is the time where there is one, else the party size.
-    const bare =
-      /(?:^|\s)(?:make it|change it to|change to|to|اجعلها|خليها)?\s*(\d{1,2})(?!\s*(?:st|nd|rd|th|:))(?:\s|$)/.exec(
-        t,
-      );
-    const n = bare?.[1] ? Number(bare[1]) : undefined;
+    const n = bareNumberReply(t);
     if (n !== undefined && n >= 1) {
       if (hasTime && n <= 23) {
         change.time = `${pad(n)}:00`;

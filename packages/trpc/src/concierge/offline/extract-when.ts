@@ -75,6 +75,16 @@ const ARABIC_MERIDIEM: Record<string, 'am' | 'pm' | 'noon'> = {
   عصرا: 'pm',
   'بعد الظهر': 'pm',
   ظهرا: 'noon',
+  الظهر: 'noon',
+  العصر: 'pm',
+  المساء: 'pm',
+  بالمساء: 'pm',
+  الليل: 'pm',
+  بالليل: 'pm',
+  الصبح: 'am',
+  الصباح: 'am',
+  بالصباح: 'am',
+  الفجر: 'am',
 };
 
 /** '7pm', '7:30 PM', '19:30', '7 مساء', 'noon', and a bare 'at 7' / 'الساعه 7' (ambiguous). */
@@ -89,7 +99,9 @@ export function extractTime(t: string): { time: string; isAmbiguous: boolean } |
     if (time) return { time, isAmbiguous: false };
   }
   const arabic =
-    /(?<!\d)(\d{1,2})(?::(\d{2}))?\s*(صباحا|فجرا|مساء|ليلا|عصرا|بعد الظهر|ظهرا|ص|م)(?=\s|$|[.,!?؟،])/.exec(t);
+    /(?<!\d)(\d{1,2})(?::(\d{2}))?\s*(?:في\s+)?(صباحا|فجرا|مساء|ليلا|عصرا|بعد الظهر|ظهرا|الظهر|العصر|بالمساء|المساء|بالليل|الليل|بالصباح|الصباح|الصبح|الفجر|ص|م)(?=\s|$|[.,!?؟،])/.exec(
+      t,
+    );
   if (arabic?.[1] && arabic[3]) {
     const time = withMeridiem(Number(arabic[1]), Number(arabic[2] ?? 0), ARABIC_MERIDIEM[arabic[3]] ?? 'pm');
     if (time) return { time, isAmbiguous: false };

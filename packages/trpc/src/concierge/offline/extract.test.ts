@@ -49,6 +49,11 @@ const times: [string, string | undefined, boolean?][] = [
   ['الساعة ١٠:٣٠ صباحاً', '10:30'],
   ['الساعة 8', '08:00', true],
   ['9 م', '21:00'],
+  ['الساعة 1 الظهر', '13:00'],
+  ['الساعة 12 الظهر', '12:00'],
+  ['الساعة 5 العصر', '17:00'],
+  ['الساعة 9 بالليل', '21:00'],
+  ['الساعة 8 الصبح', '08:00'],
   ['for 4 people', undefined],
   ['2026-11-25', undefined],
 ];
@@ -72,6 +77,17 @@ const parties: [string, number | undefined][] = [
   ['ثلاثة أشخاص', 3],
   ['شخص واحد', 1],
   ['الساعة 7 مساء', undefined],
+  ['me and my two kids', 3],
+  ['sign my two kids up', 2],
+  ['for the four of us', 4],
+  ['there are three of us', 3],
+  ['my wife, me and our 3 children', 5],
+  ['my husband and me', 2],
+  ['me and my wife', 2],
+  ['انا وزوجتي', 2],
+  ['انا وزوجتي وطفلين', 4],
+  ['لطفلين', 2],
+  ['انا وولدين', 3],
 ];
 
 describe('extractDate', () => {

@@ -1,5 +1,6 @@
 import { extractDate, extractTime } from './extract-when.ts';
 import { normalize } from './language.ts';
+import { companySize } from './party-company.ts';
 
 export { extractDate, extractTime } from './extract-when.ts';
 
@@ -51,6 +52,8 @@ const NOT_A_TIME = String.raw`(?!\s*(?:[:.]?\d|a\.?m|p\.?m|o'?clock|مساء|ص�
 
 /** 'for 4', '4 people', 'party of two', 'just me', '4 أشخاص', 'لشخصين', 'لـ 3'. */
 export function extractPartySize(t: string): number | undefined {
+  const company = companySize(t);
+  if (company && company <= 99) return company;
   const patterns: RegExp[] = [
     new RegExp(
       `(\\d{1,2}|${NUMBER_WORD})\\s*(?:people|persons|person|guests|adults|pax|ppl|diners|participants|of us|kids|children|child|teens|teenagers)`,
@@ -71,7 +74,7 @@ export function extractPartySize(t: string): number | undefined {
   const size = counted ? toNumber(counted) : undefined;
   if (size && size >= 1 && size <= 99) return size;
   if (
-    /(^|[^a-z])(a couple|the two of us|both of us|us two|my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad) and (i|me)|(me|i) and my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad)|with my (wife|husband|partner))([^a-z]|$)|شخصين|لشخصين|انا وزوجتي|انا وزوجي|انا و زوجتي|انا و زوجي|مع زوجتي|مع زوجي|لي ولزوجتي|لي ولزوجي|لنا نحن الاثنين|نحن الاثنين/.test(
+    /(^|[^a-z])(a couple|the two of us|both of us|us two|my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad) and (i|me)|(me|i) and my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad)|with my (wife|husband|partner))([^a-z]|$)|شخصين|لشخصين|طفلين|ولدين|بنتين|انا وزوجتي|انا وزوجي|انا و زوجتي|انا و زوجي|مع زوجتي|مع زوجي|لي ولزوجتي|لي ولزوجي|لنا نحن الاثنين|نحن الاثنين/.test(
       t,
     )
   ) {

@@ -15,6 +15,7 @@ import {
   isOvernightQuestion,
   isSeaDayQuestion,
 } from './reason.ts';
+import { type EntityKind, ordinalIn, refersBack } from './referents.ts';
 
 /** What this turn is about, after following the dialogue back through answered questions. */
 export type Focus = {
@@ -26,6 +27,8 @@ export type Focus = {
   lang: Language;
   /** The names of the list just shown, when the guest asks which of them is best ('which one takes the longest?'). */
   shown?: string[];
+  /** The one thing just shown that 'it', 'that one', 'the second' points at (referents.ts). */
+  referent?: { kind: EntityKind; name: string };
 };
 
 const LOOK_BACK = 4;
@@ -103,6 +106,23 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
   // '#4 please' after a list of bookings: that booking (never a deck or a venue numbered 4).
   if (intent === null && details.bookingId !== undefined && /(^|\n)• #\d+ /.test(shown))
     intent = 'my_bookings';
+  // 'what time is the second one?' after a list of bookings: the second booking listed.
+  const listed = [...shown.matchAll(/(?:^|\n)• #(\d+) /g)].map((match) => Number(match[1]));
+  const ordinal = ordinalIn(t);
+  if (listed.length > 0 && details.bookingId === undefined && (intent === null || intent === 'restaurants')) {
+    const picked =
+      ordinal === 'last'
+        ? listed.at(-1)
+        : ordinal !== undefined
+          ? listed[ordinal - 1]
+          : listed.length === 1 && refersBack(t)
+            ? listed[0]
+            : undefined;
+    if (picked !== undefined) {
+      intent = 'my_bookings';
+      details.bookingId = picked;
+    }
+  }
   // '2 coffees' (or anything) answering the room-service question continues the order.
   const previousAsk = conversation.turns.filter((turn) => turn.role === 'user').at(-2)?.text;
   if (
@@ -142,6 +162,15 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
   return { ...focus, intent, details };
 }
 
+/** A question that gives no booking detail and picks none of the times just offered. */
+function asksSomethingElse(latest: string, shown: string): boolean {
+  const t = normalize(latest);
+  if (!isQuestionNotRequest(t)) return false;
+  const details = extractDetails(latest, '2000-01-01');
+  if (details.time || details.partySize || details.date) return false;
+  return pickOfferedTime(latest, offeredTimes(shown)) === undefined;
+}
+
 function resolveWords(conversation: Conversation): Focus {
   const users = conversation.turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
   const latest = users.at(-1) ?? '';
@@ -165,6 +194,13 @@ function resolveWords(conversation: Conversation): Focus {
       const earlierIntent = classifyIntent(earlier);
       if (earlierIntent === null) continue;
       if (!FOLLOWS_UP.has(earlierIntent)) break;
+      // 'What's on the deck 5 map?' while a booking waits for its time is a question of its own.
+      if (
+        intent === null &&
+        isBookingIntent(earlierIntent) &&
+        asksSomethingElse(latest, lastAssistant?.text ?? '')
+      )
+        break;
       // A question with a topic of its own only continues a request about that same topic.
       const sameTopic =
         earlierIntent === intent ||

@@ -26,13 +26,13 @@ export const isChange = phrases([
 /** Words that ask for something to be done, even inside a question ('could you book…', 'can I get…'). */
 const isRequestForm = phrases([
   /^(please|kindly)([^a-z]|$)/,
-  /(^|[^a-z])(can|could|would|will) you (please )?(book|reserve|cancel|order|get|arrange|send|sign|bring|deliver)/,
+  /(^|[^a-z])(can|could|would|will) you (please )?(book|reserve|cancel|order|get|arrange|send|sign|put|enrol|enroll|register|bring|deliver)/,
   /(^|[^a-z])(can|could|may) (i|we) (please )?(book|reserve|order|get|have)/,
   /(^|[^a-z])(i|we) (want|would like|'d like|wanna|need) to (book|reserve|order|cancel)/,
   /(^|[^a-z])(i|we) (want|would like|'d like|need) (a|an|the|to)/,
   /(^|[^a-z])please (book|reserve|cancel|order|get|send|arrange)([^a-z]|$)/,
   /(^|[^a-z])(book|reserve|order) (me|us)([^a-z]|$)/,
-  /^(book|reserve|cancel|order|sign me up)([^a-z]|$)/,
+  /^(book|reserve|cancel|order|sign me up|sign|put us|put me|enrol|enroll|register)([^a-z]|$)/,
   'احجز لي',
   'احجز',
   'اريد',

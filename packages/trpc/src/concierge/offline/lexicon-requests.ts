@@ -58,6 +58,11 @@ export const isBookVerb = phrases([
   'get a table',
   'sign me up',
   'sign up',
+  // 'sign my two kids up for…', 'put us down for…', 'enrol the kids in…', 'سجّل أولادي'
+  /(^|[^a-z])sign (?:[a-z]+ ){1,3}up(?: for| in)?([^a-z]|$)/,
+  /(^|[^a-z])put (?:me|us|them|[a-z]+ [a-z]+) down for([^a-z]|$)/,
+  /(^|[^a-z])(enrol|enroll|register) (?:me|us|them|my|our)([^a-z]|$)/,
+  /(^|\s)(سجل|سجلني|سجلنا|سجلهم)(\s|$)/,
   'appointment',
   'احجز',
   'حجز',

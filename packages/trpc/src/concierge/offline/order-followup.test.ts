@@ -12,6 +12,15 @@ describe('a question about the order just placed', () => {
     expect(answerAboutLastOrder(voice, 'when will it arrive?', placed)).toContain('30-45 minutes');
   });
 
+  it('answers "how much is that?" with the total the order proposal showed', () => {
+    const proposed =
+      'Please confirm:\n• 2 × Club Sandwich ($18.00 each)\n• Total: $36.00 (SAR 135.00)\n• Delivery in about 30-45 minutes';
+    expect(answerAboutLastOrder(voice, 'how much is that?', proposed)).toBe(
+      'The order comes to $36.00 (SAR 135.00).',
+    );
+    expect(answerAboutLastOrder(voice, 'how much is the spa?', proposed)).toBeUndefined();
+  });
+
   it('leaves other questions, and questions after other answers, to the concierge', () => {
     expect(answerAboutLastOrder(voice, 'what number do I dial for room service?', placed)).toBeUndefined();
     expect(answerAboutLastOrder(voice, 'how long will that take?', 'The spa is on Deck 17.')).toBeUndefined();

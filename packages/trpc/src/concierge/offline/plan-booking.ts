@@ -37,13 +37,19 @@ export function planServiceBooking<T extends Bookable>(
   services: T[],
   describe: (item: T) => Describable,
 ): Plan {
-  const { focus, voice, date } = step;
+  const { voice, date } = step;
+  let { focus } = step;
   const ranked = rankEntities(focus.text, services, describe);
   const named = namedOne(ranked);
   const service = named ?? (topTied(ranked, DESCRIBED).length === 1 ? ranked[0]?.item : undefined);
   const missing: Missing[] = [];
   if (!service) missing.push('venue');
   if (kind === 'restaurant' && focus.details.partySize === undefined) missing.push('partySize');
+  // An activity with one session that day has its time: the proposal shows it before the guest's yes.
+  const onlySession =
+    kind === 'activity' && service?.freeTimes.length === 1 ? service.freeTimes[0] : undefined;
+  if (!focus.details.time && onlySession)
+    focus = { ...focus, details: { ...focus.details, time: onlySession.time, isTimeAmbiguous: false } };
   if (!focus.details.time) missing.push('time');
   // A time off the grid is said at once, with the nearest free times, even while the party is still asked for.
   if (service && focus.details.time && missing.length === 1 && missing[0] === 'partySize') {

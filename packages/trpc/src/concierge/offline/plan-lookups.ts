@@ -78,7 +78,8 @@ export function lookups(step: Step): Plan {
       return call({ toolName: 'listMyBookings', input: {} });
     case null:
       return call(
-        { toolName: 'searchKnowledge', input: { query: focus.latest } },
+        { toolName: 'searchKnowledge', input: { query: knowledgeQuery(step) } },
+        { toolName: 'promotions', input: {} },
         restaurants,
         spa,
         activities,
@@ -87,4 +88,16 @@ export function lookups(step: Step): Plan {
         { toolName: 'venues', input: {} },
       );
   }
+}
+
+/**
+ * What a follow-up asks the ship's knowledge: 'what time is it open?' after 'is there a laundry?'
+ * leans on the question before, which names what 'it' is (a knowledge topic has no name to match).
+ */
+function knowledgeQuery(step: Step): string {
+  const latest = step.focus.latest;
+  if (!refersBack(normalize(latest))) return latest;
+  const users = step.conversation.turns.filter((turn) => turn.role === 'user');
+  const previous = users.at(-2)?.text;
+  return previous ? `${previous}\n${latest}` : latest;
 }

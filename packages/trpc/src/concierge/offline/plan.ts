@@ -6,7 +6,9 @@ import { askWhatToBook, composeUnknown } from './compose-general.ts';
 import { composePromotions } from './compose-promotions.ts';
 import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
+import { answerDeal, asksDeal } from './deal-followup.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
+import { answerField, fieldAsked, recordOf, sentenceWithField } from './field-answer.ts';
 import { resolveFocus } from './focus.ts';
 import { asksAbout, type Intent } from './intents.ts';
 import { normalize } from './language.ts';
@@ -31,9 +33,9 @@ import {
   planQuestionAboutAction,
   QUESTION_INTENTS,
 } from './plan-search.ts';
-import { answer, type Plan, type Step } from './plan-types.ts';
+import { answer, call, type Plan, type Step } from './plan-types.ts';
 import { isItineraryReasoning, superlativeIn } from './reason.ts';
-import { ordinalIn, refersBack, withReferent } from './referents.ts';
+import { asksOwnField, ordinalIn, refersBack, type Shown, withReferent } from './referents.ts';
 
 export type { Plan } from './plan-types.ts';
 
@@ -168,7 +170,11 @@ function leansOnDialogue(step: Step): boolean {
     (focus.intent === 'itinerary' && isItineraryReasoning(t)) ||
     superlativeIn(t) !== undefined ||
     (hasEarlier &&
-      (focus.text !== focus.latest || leansBack(focus.latest) || refersBack(t) || ordinalIn(t) !== undefined))
+      (focus.text !== focus.latest ||
+        leansBack(focus.latest) ||
+        refersBack(t) ||
+        ordinalIn(t) !== undefined ||
+        asksOwnField(t)))
   );
 }
 
@@ -230,5 +236,33 @@ function decideStep(conversation: Conversation): Plan {
     .filter((turn) => turn.role === 'assistant')
     .map((turn) => turn.text)
     .reverse();
-  return afterLookups({ ...step, focus: withReferent(focus, earlier, results) }, results);
+  const resolved = withReferent(focus, earlier, results);
+  // 'and what time does it close?': that field of the thing just shown, in one sentence.
+  const field = resolved.referent ? fieldAsked(t) : undefined;
+  const record = resolved.referent && recordOf(results, resolved.referent.kind, resolved.referent.name);
+  const one = field && record ? answerField(step.voice, field, record) : undefined;
+  if (one) return answer(one);
+  // 'Is that one cheaper before 11?': the live offers that name it.
+  if (resolved.referent && asksDeal(t)) {
+    if (!results.promotions) return call({ toolName: 'promotions', input: {} });
+    return answer(
+      answerDeal(step.voice, recordNames(resolved.referent, results), results.promotions.promotions),
+    );
+  }
+  // 'What time is it open?' after a knowledge answer (no record named): the sentence of it that says.
+  if (!resolved.referent && refersBack(t) && earlier[0]) {
+    const asked = fieldAsked(t);
+    const sentence = asked ? sentenceWithField(earlier[0], asked) : undefined;
+    if (sentence) return answer(sentence);
+  }
+  return afterLookups({ ...step, focus: resolved }, results);
+}
+
+/** A referent's English and Arabic names, from its record when this turn looked it up. */
+function recordNames(referent: { kind: Shown['kind']; name: string }, results: Partial<ToolResults>) {
+  const record = recordOf(results, referent.kind, referent.name);
+  const item = record?.item as
+    | { nameAr?: string | null; titleAr?: string | null; portNameAr?: string | null }
+    | undefined;
+  return { name: referent.name, nameAr: item?.nameAr ?? item?.titleAr ?? item?.portNameAr ?? null };
 }

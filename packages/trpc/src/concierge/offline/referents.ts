@@ -1,4 +1,5 @@
 import type { ToolResults } from '../tools/types.ts';
+import { asksDeal } from './deal-followup.ts';
 import {
   describeActivity,
   describeExcursion,
@@ -8,15 +9,17 @@ import {
   describeVenue,
 } from './describe.ts';
 import { extractPartySize } from './extract.ts';
+import { fieldAsked } from './field-answer.ts';
 import type { Focus } from './focus.ts';
 import type { Intent } from './intents.ts';
 import { normalize, phrases } from './language.ts';
 import { isActivity, isExcursion, isItinerary, isRestaurant, isSpa } from './lexicon.ts';
 import { DESCRIBED, type Describable, NAMED, rankEntities } from './match.ts';
+import { questionFrame } from './question-frame.ts';
 import { superlativeIn } from './reason.ts';
 
 type Results = Partial<ToolResults>;
-export type EntityKind = 'restaurant' | 'spa' | 'activity' | 'excursion' | 'port' | 'venue';
+export type EntityKind = 'restaurant' | 'spa' | 'activity' | 'excursion' | 'port' | 'venue' | 'promotion';
 export type Shown = { kind: EntityKind; name: string; nameAr: string | null };
 
 const INFO_INTENT: Record<EntityKind, Intent> = {
@@ -26,6 +29,7 @@ const INFO_INTENT: Record<EntityKind, Intent> = {
   excursion: 'excursions',
   port: 'itinerary',
   venue: 'venue',
+  promotion: 'promotions',
 };
 const BOOKING_INTENT: Partial<Record<EntityKind, Intent>> = {
   restaurant: 'book_table',
@@ -63,6 +67,10 @@ const isElliptical = (t: string) =>
     t,
   );
 
+/** 'What age do you have to be?': one field asked of no subject of its own, so of the thing just shown. */
+export const asksOwnField = (t: string) =>
+  fieldAsked(t) !== undefined && questionFrame(t).subject.length === 0;
+
 const isLastOne = (t: string) => /(^|[^a-z])the last( one)?([^a-z]|$)|الاخير(ه)?(\s|$|[?؟.,!،])/.test(t);
 
 /** The message leans on what was just shown ('where is it held?', 'the second', 'بكم؟'). */
@@ -72,7 +80,7 @@ export const refersBack = (normalized: string) =>
 /** The ordinal the guest points at ('the second', 'الثاني', 'number 3'), if any. */
 export function ordinalIn(t: string): number | 'last' | undefined {
   if (isLastOne(t)) return 'last';
-  const numbered = /(?:number|no\.?|option|رقم)\s*(\d{1,2})(?!\d)/.exec(t);
+  const numbered = /(?:number|no\.?|option|رقم|#)\s*(\d{1,2})(?!\d)/.exec(t);
   if (numbered?.[1]) return Number(numbered[1]);
   return ORDINALS.find(([pattern]) => pattern.test(t))?.[1];
 }
@@ -103,6 +111,13 @@ function candidates(results: Results): Candidate[] {
     list.push({ kind: 'port', name: p.portName, nameAr: p.portNameAr ?? null, describe: describePort(p) });
   for (const v of results.venues?.venues ?? [])
     list.push({ kind: 'venue', name: v.name, nameAr: v.nameAr ?? null, describe: describeVenue(v) });
+  for (const p of results.promotions?.promotions ?? [])
+    list.push({
+      kind: 'promotion',
+      name: p.title,
+      nameAr: p.titleAr ?? null,
+      describe: { name: p.title, nameAr: p.titleAr ?? null, description: p.description },
+    });
   return list;
 }
 
@@ -160,9 +175,16 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
   if (namesSomething(focus.latest, results)) return focus;
   const ordinal = ordinalIn(t);
   const superlative = superlativeIn(t);
-  const refers = ordinal !== undefined || isPronoun(t) || isElliptical(t) || (superlative && !namesKind(t));
+  const refers =
+    ordinal !== undefined ||
+    isPronoun(t) ||
+    isElliptical(t) ||
+    (superlative && !namesKind(t)) ||
+    asksOwnField(t);
   if (!refers) return focus;
-  if (superlative && ordinal === undefined) {
+  // 'Is that one cheaper before 11?' asks about an offer on that one, not which is cheapest.
+  const comparesList = superlative && !(asksDeal(t) && isPronoun(t));
+  if (comparesList && ordinal === undefined) {
     // 'which one takes the longest?': the latest list shown (of one kind) is what is compared.
     for (const text of earlier) {
       const shown = shownIn(text, results);
@@ -177,11 +199,14 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
     }
   }
   const shown = shownIn(lastShownText, results);
+  // 'the second' counts the list's own items (not the port each excursion line names).
+  const listed = shown.filter((s) => s.kind === shown[0]?.kind);
   const picked =
     ordinal === 'last'
-      ? shown.at(-1)
+      ? listed.at(-1)
       : ordinal !== undefined
-        ? shown[ordinal - 1]
+        ? // 'the second one' after one show: its second session, so still that show.
+          (listed[ordinal - 1] ?? (listed.length === 1 ? listed[0] : undefined))
         : (described(t, shown, results) ?? shown[0]);
   if (!picked) return focus;
   let intent = focus.intent;
@@ -192,7 +217,7 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
     focus.details.partySize === undefined && asksTotal(t)
       ? { ...focus.details, ...partyOf(lastShownText) }
       : focus.details;
-  return { ...focus, intent, details, text: `${focus.text}\n${picked.name}` };
+  return { ...focus, intent, details, text: `${focus.text}\n${picked.name}`, referent: picked };
 }
 
 const asksTotal = phrases([

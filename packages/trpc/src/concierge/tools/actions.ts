@@ -1,30 +1,25 @@
 import { z } from 'zod';
 import { listActivities } from '../../domains/activities/service.ts';
-import { cancelBooking, listBookings } from '../../domains/bookings/service.ts';
+import { bookingInputSchema } from '../../domains/bookings/schema.ts';
+import { cancelBooking, checkBooking, listBookings } from '../../domains/bookings/service.ts';
 import { findMenuItem } from '../../domains/departments/room-service/menu.ts';
 import { orderRoomService } from '../../domains/departments/room-service/service.ts';
 import { centsToUsd, usdToSar } from '../../domains/excursions/rules.ts';
 import {
   bookExcursion,
   cancelExcursionBooking,
+  checkExcursionBooking,
   listExcursionBookings,
 } from '../../domains/excursions/service.ts';
 import { listDiningVenues } from '../../domains/restaurants/dining-service.ts';
 import { listSpaServices } from '../../domains/spa/service.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { idSchema } from '../../shared/fields.ts';
 import { findAlreadyBooked } from './already-booked.ts';
 import { bookService } from './book-service.ts';
 import { asResult, type ToolContext } from './context.ts';
-import { dryRun } from './dry-run.ts';
 import { partySizeInput, requiredDate, requiredTime, specialRequestsInput } from './inputs.ts';
-import type {
-  ActionName,
-  ActionOutcome,
-  BookServiceResult,
-  ProposalItem,
-  ProposalSummary,
-  ProposeResult,
-} from './types.ts';
+import type { ActionName, ActionOutcome, ProposalItem, ProposalSummary, ProposeResult } from './types.ts';
 import { toBookedExcursion, toBookedService } from './views.ts';
 
 const serviceFields = {
@@ -198,8 +193,8 @@ async function serviceExtras(ctx: ToolContext, action: ActionName, serviceId: nu
 const KIND_OF = { bookTable: 'restaurant', bookSpa: 'spa', bookActivity: 'activity' } as const;
 
 /**
- * Checks an action with every rule of the real call (run and rolled back) and describes exactly what
- * confirming it will do; nothing is written. The guest's yes then runs confirmAction.
+ * Checks an action with the rule functions the real call uses (reads only: no insert, no rollback, so
+ * booking ids stay consecutive) and describes exactly what confirming it will do; nothing is written. The guest's yes then runs confirmAction.
  */
 export async function proposeAction(
   ctx: ToolContext,
@@ -232,11 +227,18 @@ export async function proposeAction(
       },
     };
   }
-  const tried = await dryRun(ctx.db, (tx) => performAction({ ...ctx, db: tx }, action, input));
-  const result = tried.result;
-  if (!result.ok) return result;
-  if (tried.action === 'bookExcursion' && 'booking' in result && 'title' in result.booking) {
-    const booking = result.booking;
+  if (action === 'cancelMyBooking') {
+    const checked = await asResult(() => checkCancel(ctx, input));
+    if (checked) return checked;
+    return { ok: true, proposal: { action, input, summary: await cancelSummary(ctx, input) } };
+  }
+  if (action === 'bookExcursion') {
+    const checked = await asResult(async () => ({
+      ok: true as const,
+      preview: await checkExcursionBooking(ctx.db, parsed.data as Inputs['bookExcursion']),
+    }));
+    if (!checked.ok) return checked;
+    const { preview } = checked;
     return {
       ok: true,
       proposal: {
@@ -244,13 +246,13 @@ export async function proposeAction(
         input,
         summary: summary({
           kind: 'excursion',
-          title: booking.title,
-          partySize: booking.participants,
-          ...money(booking.totalPriceUSD),
+          title: preview.title,
+          partySize: preview.participants,
+          ...money(centsToUsd(preview.totalPriceCents)),
           specialRequests: (input.specialRequests as string) || null,
           alreadyBooked: await findAlreadyBooked(ctx, {
             kind: 'excursion',
-            serviceId: booking.shoreExcursionId,
+            serviceId: preview.shoreExcursionId,
             date: null,
             time: null,
           }),
@@ -258,11 +260,16 @@ export async function proposeAction(
       },
     };
   }
-  if (tried.action === 'cancelMyBooking') {
-    return { ok: true, proposal: { action, input, summary: await cancelSummary(ctx, input) } };
-  }
-  const booked = (result as Extract<BookServiceResult, { ok: true }>).booking;
   const kind = KIND_OF[action as keyof typeof KIND_OF];
+  const { [ID_KEY[kind]]: serviceId, ...rest } = input as Record<string, unknown>;
+  const booking = bookingInputSchema.safeParse({ type: kind, serviceId, ...rest });
+  if (!booking.success) return failure(booking.error.issues[0]?.message ?? 'Invalid booking');
+  const checked = await asResult(async () => ({
+    ok: true as const,
+    preview: await checkBooking(ctx.db, ctx.userId, booking.data, ctx.now),
+  }));
+  if (!checked.ok) return checked;
+  const booked = checked.preview;
   return {
     ok: true,
     proposal: {
@@ -274,12 +281,26 @@ export async function proposeAction(
         date: booked.date,
         time: booked.time,
         partySize: booked.partySize,
-        specialRequests: booked.specialRequests ?? null,
+        specialRequests: booked.additionalOptions.specialRequests ?? null,
         ...(await serviceExtras(ctx, action, booked.serviceId, booked.partySize)),
         alreadyBooked: await findAlreadyBooked(ctx, { kind, ...booked }),
       }),
     },
   };
+}
+
+const ID_KEY = { restaurant: 'restaurantId', spa: 'spaServiceId', activity: 'activityId' } as const;
+
+/** A cancellation's rules, read only: the booking is the guest's own and not cancelled yet. */
+async function checkCancel(ctx: ToolContext, input: Record<string, unknown>): Promise<undefined> {
+  const { bookingId, bookingType } = ACTION_INPUTS.cancelMyBooking.parse(input);
+  const mine =
+    bookingType === 'excursion'
+      ? (await listExcursionBookings(ctx.db, ctx.userId)).find((b) => b.id === bookingId)
+      : (await listBookings(ctx.db, ctx.userId)).find((b) => b.id === bookingId);
+  if (!mine) throw notFound('booking.not_found');
+  if (mine.status === 'cancelled') throw conflict('booking.already_cancelled');
+  return undefined;
 }
 
 /** What a cancellation will cancel, read from the guest's own bookings (before it happens). */

@@ -39,6 +39,22 @@ async function proposedTable() {
   return { userId, ctx: { ...ctx, userMessageId: yes.id } };
 }
 
+/** A stored table proposal for this guest and their 'yes' after it. */
+async function proposedTableFor(userId: number, input: Record<string, unknown>): Promise<ToolContext> {
+  const ctx: ToolContext = { db: handle.db, userId, now: new Date() };
+  const proposed = await proposeAction(ctx, 'bookTable', input);
+  if (!proposed.ok) throw new Error(proposed.error);
+  const content: ActionProposalContent = {
+    type: 'action_proposal',
+    message: 'Please confirm',
+    status: 'pending',
+    ...proposed.proposal,
+  };
+  await saveMessage(handle.db, userId, 'assistant', JSON.stringify(content));
+  const yes = await saveMessage(handle.db, userId, 'user', 'yes');
+  return { ...ctx, userMessageId: yes.id };
+}
+
 const confirm = (ctx: ToolContext) =>
   confirmActionTool(ctx).execute?.(
     {},
@@ -74,6 +90,48 @@ describe('proposals and confirmAction', () => {
       ok: false,
       error: 'what number do i dial for is not on the room-service menu',
     });
+  });
+
+  it('proposals burn no booking id: two proposals, then one confirmed booking, takes the next id', async () => {
+    const first = await proposedTable();
+    const before = await listBookings(handle.db, first.userId);
+    const booked = await confirm(first.ctx);
+    expect(booked.ok).toBe(true);
+    const firstId = (await listBookings(handle.db, first.userId))[0]?.id ?? 0;
+    expect(before).toHaveLength(0);
+    // Two more proposals (a table and an excursion), then one of them confirmed.
+    const userId = await insertGuest(handle.db);
+    const ctx: ToolContext = { db: handle.db, userId, now: new Date() };
+    const table = { restaurantId: ship.tavola.id, date: tomorrow(), time: '20:00', partySize: 4 };
+    expect(await proposeAction(ctx, 'bookTable', { ...table, time: '18:00' })).toMatchObject({ ok: true });
+    const second = await proposedTableFor(userId, table);
+    expect(await confirm(second)).toMatchObject({ ok: true });
+    const mine = await listBookings(handle.db, userId);
+    expect(mine.map((b) => b.id)).toEqual([firstId + 1]);
+  });
+
+  it('a proposal breaks the same rules the booking does, and names them', async () => {
+    const userId = await insertGuest(handle.db);
+    const ctx: ToolContext = { db: handle.db, userId, now: new Date() };
+    const tooMany = await proposeAction(ctx, 'bookTable', {
+      restaurantId: ship.tavola.id,
+      date: tomorrow(),
+      time: '19:00',
+      partySize: 21,
+    });
+    expect(tooMany).toMatchObject({ ok: false });
+    const past = await proposeAction(ctx, 'bookTable', {
+      restaurantId: ship.tavola.id,
+      date: '2020-01-01',
+      time: '19:00',
+      partySize: 2,
+    });
+    expect(past).toMatchObject({ ok: false });
+    const cancelNothing = await proposeAction(ctx, 'cancelMyBooking', {
+      bookingId: 999_999,
+      bookingType: 'restaurant',
+    });
+    expect(cancelNothing).toMatchObject({ ok: false });
   });
 
   it('runs a confirmed proposal exactly once, however often the yes arrives', async () => {

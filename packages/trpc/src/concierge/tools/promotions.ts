@@ -27,6 +27,7 @@ export const promotionsTool = (ctx: ToolContext) =>
           promotionalPriceUSD: optionalCentsToUsd(row.promotionalPrice),
           currency: row.currency,
           validTimes: row.validTimes,
+          terms: row.terms,
           validDays: row.validDays,
           availableTo: row.availableTo.toISOString(),
           isFeatured: row.isFeatured,

@@ -109,6 +109,8 @@ export type PromotionInfo = {
   promotionalPriceUSD: number | null;
   currency: string;
   validTimes: string | null;
+  /** The offer's terms as staff wrote them ('For up to four guests…'). */
+  terms?: string | null;
   validDays: string[];
   availableTo: string;
   isFeatured: boolean;
@@ -251,7 +253,7 @@ export type ProposalSummary = {
   alreadyBooked: AlreadyBooked | null;
 };
 
-/** An action checked against every rule (a rolled-back dry run of the real call) and waiting for the guest's yes. */
+/** An action checked against every rule (the real call's rule functions, reads only) and waiting for the guest's yes. */
 export type Proposal = { action: ActionName; input: Record<string, unknown>; summary: ProposalSummary };
 export type ProposeResult = { ok: true; proposal: Proposal } | Failure;
 

@@ -1,6 +1,6 @@
-import { and, bookings, eq, ne, type ScheduleSlotRow, sql, type Tx } from '@marsa/db';
+import { and, bookings, type Db, eq, ne, type ScheduleSlotRow, sql, type Tx } from '@marsa/db';
 import { BOOKINGS_PER_DAY_MAX, BOOKINGS_PER_SLOT_MAX } from '@marsa/db/constants';
-import { badRequest, conflict } from '../../errors.ts';
+import { type AppError, badRequest, conflict } from '../../errors.ts';
 import type { BookableService } from './bookable.ts';
 import { BOOKING_PARTY_SIZE_MAX, type BookingInput } from './schema.ts';
 
@@ -11,11 +11,52 @@ const GUEST_BOOKINGS_LOCK = 4_202;
 export const partySizeLimit = (slot: Pick<ScheduleSlotRow, 'totalCapacity'>) =>
   Math.max(1, Math.min(BOOKING_PARTY_SIZE_MAX, slot.totalCapacity));
 
+/** What the guest already holds on the booking's day and at its slot. */
+export type GuestDayCounts = { onDay: number; onSlot: number; seatsOnSlot: number };
+
+/** Reads the guest's active bookings on the day (and at the slot, when it exists yet). */
+export async function guestDayCounts(
+  db: Db | Tx,
+  userId: number,
+  slotId: number | null,
+  date: string,
+): Promise<GuestDayCounts> {
+  const atSlot = slotId === null ? sql`false` : sql`${bookings.slotId} = ${slotId}`;
+  const [mine] = await db
+    .select({
+      onDay: sql<number>`count(*)::int`,
+      onSlot: sql<number>`(count(*) filter (where ${atSlot}))::int`,
+      seatsOnSlot: sql<number>`coalesce(sum(${bookings.partySize}) filter (where ${atSlot}), 0)::int`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.date, date), ne(bookings.status, 'cancelled')));
+  return { onDay: mine?.onDay ?? 0, onSlot: mine?.onSlot ?? 0, seatsOnSlot: mine?.seatsOnSlot ?? 0 };
+}
+
 /**
- * Fair use, inside the booking's transaction: at most BOOKINGS_PER_SLOT_MAX active bookings of the
- * guest at one slot and BOOKINGS_PER_DAY_MAX on one day, and never more guests at one slot than
- * partySizeLimit — so one guest cannot take a whole sitting by repeating bookings.
+ * The fair-use rule as a plain function: at most BOOKINGS_PER_SLOT_MAX active bookings of the guest
+ * at one slot and BOOKINGS_PER_DAY_MAX on one day, and never more guests at one slot than
+ * partySizeLimit. The error it breaks, or undefined. The booking and its proposal both use it.
  */
+export function fairUseError(
+  counts: GuestDayCounts,
+  totalCapacity: number,
+  service: Pick<BookableService, 'name'>,
+  input: Pick<BookingInput, 'date' | 'time' | 'partySize'>,
+): AppError | undefined {
+  const limit = partySizeLimit({ totalCapacity });
+  if (input.partySize > limit) {
+    return badRequest('booking.party_too_large', { venue: service.name, limit }, { field: 'partySize' });
+  }
+  if (counts.onSlot >= BOOKINGS_PER_SLOT_MAX || counts.seatsOnSlot + input.partySize > limit) {
+    return conflict('booking.already_booked', { venue: service.name, date: input.date, time: input.time });
+  }
+  if (counts.onDay >= BOOKINGS_PER_DAY_MAX)
+    return conflict('booking.day_limit', { limit: BOOKINGS_PER_DAY_MAX });
+  return undefined;
+}
+
+/** Fair use inside the booking's transaction, serialised per guest so two bookings at once cannot both pass. */
 export async function assertFairUse(
   tx: Tx,
   userId: number,
@@ -24,23 +65,11 @@ export async function assertFairUse(
   input: BookingInput,
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${GUEST_BOOKINGS_LOCK}, ${userId})`);
-  const limit = partySizeLimit(slot);
-  if (input.partySize > limit) {
-    throw badRequest('booking.party_too_large', { venue: service.name, limit }, { field: 'partySize' });
-  }
-  const [mine] = await tx
-    .select({
-      onDay: sql<number>`count(*)::int`,
-      onSlot: sql<number>`(count(*) filter (where ${bookings.slotId} = ${slot.id}))::int`,
-      seatsOnSlot: sql<number>`coalesce(sum(${bookings.partySize}) filter (where ${bookings.slotId} = ${slot.id}), 0)::int`,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), eq(bookings.date, input.date), ne(bookings.status, 'cancelled')));
-  const { onDay = 0, onSlot = 0, seatsOnSlot = 0 } = mine ?? {};
-  if (onSlot >= BOOKINGS_PER_SLOT_MAX || seatsOnSlot + input.partySize > limit) {
-    throw conflict('booking.already_booked', { venue: service.name, date: input.date, time: input.time });
-  }
-  if (onDay >= BOOKINGS_PER_DAY_MAX) {
-    throw conflict('booking.day_limit', { limit: BOOKINGS_PER_DAY_MAX });
-  }
+  const error = fairUseError(
+    await guestDayCounts(tx, userId, slot.id, input.date),
+    slot.totalCapacity,
+    service,
+    input,
+  );
+  if (error) throw error;
 }

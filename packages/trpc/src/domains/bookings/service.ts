@@ -2,9 +2,9 @@ import { and, asc, type BookingRow, bookings, type Db, eq, ne, scheduleSlots, sq
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { enqueueNotification } from '../departments/notifications/enqueue.ts';
 import { type BookableService, findBookableService } from './bookable.ts';
-import { assertFairUse } from './fair-use.ts';
+import { assertFairUse, fairUseError, guestDayCounts } from './fair-use.ts';
 import type { Booking, BookingInput } from './schema.ts';
-import { findOrCreateSlot, openTimes } from './slots.ts';
+import { findOrCreateSlot, openTimes, slotAt } from './slots.ts';
 
 /** The §3 Booking shape of a row. */
 export function toBooking(row: BookingRow): Booking {
@@ -45,14 +45,7 @@ export async function createBooking(
   input: BookingInput,
   now: Date = new Date(),
 ): Promise<Booking> {
-  const today = now.toISOString().slice(0, 10);
-  if (input.date < today) {
-    throw badRequest('booking.past_date', {}, { field: 'date' });
-  }
-  const service = await findBookableService(db, input.type, input.serviceId);
-  if (!service.isBookable) {
-    throw badRequest('booking.not_bookable', { venue: service.name }, { field: 'serviceId' });
-  }
+  const service = await bookableTarget(db, input, now);
   return db.transaction(async (tx) => {
     const slot = await findOrCreateSlot(tx, service, input.date, input.time);
     if (!slot) throw await noSuchTime(tx, service, input);
@@ -62,7 +55,7 @@ export async function createBooking(
       .set({ availableSpots: sql`${scheduleSlots.availableSpots} - ${input.partySize}` })
       .where(and(eq(scheduleSlots.id, slot.id), sql`${scheduleSlots.availableSpots} >= ${input.partySize}`))
       .returning({ id: scheduleSlots.id });
-    if (taken.length === 0) throw await notEnoughSpots(tx, service, input, slot.id);
+    if (taken.length === 0) throw await notEnoughSpots(tx, service, input, await spotsLeftAt(tx, slot.id));
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -84,26 +77,81 @@ export async function createBooking(
   });
 }
 
-async function noSuchTime(tx: Tx, service: BookableService, input: BookingInput) {
-  const times = await openTimes(tx, service, input.date);
+/** The service a booking names, when the date is not past and it takes bookings (the first rules of every booking). */
+async function bookableTarget(db: Db, input: BookingInput, now: Date): Promise<BookableService> {
+  const today = now.toISOString().slice(0, 10);
+  if (input.date < today) {
+    throw badRequest('booking.past_date', {}, { field: 'date' });
+  }
+  const service = await findBookableService(db, input.type, input.serviceId);
+  if (!service.isBookable) {
+    throw badRequest('booking.not_bookable', { venue: service.name }, { field: 'serviceId' });
+  }
+  return service;
+}
+
+/** What a booking that passes every rule would be, before it is made (no id yet). */
+export type BookingPreview = Omit<Booking, 'id' | 'status' | 'createdAt'>;
+
+/**
+ * Checks a booking against every rule createBooking applies (date, bookable, the time's slot,
+ * fair use, spots left), with reads only: nothing is written, so a proposal burns no booking id.
+ * Throws the same errors createBooking would; returns what the booking would be.
+ */
+export async function checkBooking(
+  db: Db,
+  userId: number,
+  input: BookingInput,
+  now: Date = new Date(),
+): Promise<BookingPreview> {
+  const service = await bookableTarget(db, input, now);
+  const slot = await slotAt(db, service, input.date, input.time);
+  if (!slot) throw await noSuchTime(db, service, input);
+  const fairUse = fairUseError(
+    await guestDayCounts(db, userId, slot.id, input.date),
+    slot.totalCapacity,
+    service,
+    input,
+  );
+  if (fairUse) throw fairUse;
+  if (slot.availableSpots < input.partySize)
+    throw await notEnoughSpots(db, service, input, slot.availableSpots);
+  return {
+    type: input.type,
+    serviceId: service.id,
+    serviceName: service.name,
+    date: input.date,
+    time: input.time,
+    partySize: input.partySize,
+    additionalOptions: input.specialRequests ? { specialRequests: input.specialRequests } : {},
+  };
+}
+
+async function noSuchTime(db: Db | Tx, service: BookableService, input: BookingInput) {
+  const times = await openTimes(db, service, input.date);
   const at = { venue: service.name, date: input.date, time: input.time };
   return times.length
     ? badRequest('booking.no_such_time', { ...at, alternatives: times }, { field: 'time' })
     : badRequest('booking.no_times', { venue: service.name, date: input.date }, { field: 'time' });
 }
 
-async function notEnoughSpots(tx: Tx, service: BookableService, input: BookingInput, slotId: number) {
+/** The spots a slot has left now (after a concurrent booking took them). */
+async function spotsLeftAt(tx: Tx, slotId: number): Promise<number> {
   const [slot] = await tx
     .select({ availableSpots: scheduleSlots.availableSpots })
     .from(scheduleSlots)
     .where(eq(scheduleSlots.id, slotId));
-  const left = slot?.availableSpots ?? 0;
+  return slot?.availableSpots ?? 0;
+}
+
+/** The error for a slot without room for the party: the spots left, or the other free times. */
+async function notEnoughSpots(db: Db | Tx, service: BookableService, input: BookingInput, left: number) {
   const at = { venue: service.name, date: input.date, time: input.time };
   if (left > 0)
     return left === 1
       ? conflict('booking.one_spot_left', at)
       : conflict('booking.spots_left', { ...at, spots: left });
-  const times = (await openTimes(tx, service, input.date)).filter((time) => time !== input.time);
+  const times = (await openTimes(db, service, input.date)).filter((time) => time !== input.time);
   return times.length
     ? conflict('booking.fully_booked', { ...at, alternatives: times })
     : conflict('booking.fully_booked_day', at);

@@ -87,10 +87,35 @@ function followsGrid(
   return rows.every((row) => service.lazyTimes.includes(row.time));
 }
 
+/** A slot as a booking would find it: the stored row, or the on-the-grid time a booking would create (full). */
+export type SlotView = { id: number | null; availableSpots: number; totalCapacity: number };
+
 /**
- * The slot a booking takes spots from. A missing slot is created (full capacity) only at one of
- * the service's on-the-hour times, and only while the day holds no slot off that grid (a schedule
- * an admin or the seed laid out on other times is authoritative); otherwise undefined.
+ * The slot a booking at this time would take spots from, read only: the stored one, or (only at one
+ * of the service's on-the-hour times, while the day holds no slot off that grid) the one a booking
+ * would create at full capacity; undefined when the time cannot be booked.
+ */
+export async function slotAt(
+  db: Db | Tx,
+  service: BookableService,
+  date: string,
+  time: string,
+): Promise<SlotView | undefined> {
+  const where = and(
+    eq(scheduleSlots.serviceType, service.type),
+    eq(scheduleSlots.serviceId, service.id),
+    eq(scheduleSlots.date, date),
+  );
+  const day = await db.select().from(scheduleSlots).where(where);
+  const existing = day.find((row) => row.time === time);
+  if (existing) return existing;
+  if (!service.lazyTimes.includes(time) || !followsGrid(service, day)) return undefined;
+  return { id: null, availableSpots: service.capacity, totalCapacity: service.capacity };
+}
+
+/**
+ * The slot a booking takes spots from (slotAt's rule); a missing one on the grid is created here,
+ * in the booking's transaction.
  */
 export async function findOrCreateSlot(
   tx: Tx,
@@ -98,20 +123,9 @@ export async function findOrCreateSlot(
   date: string,
   time: string,
 ): Promise<ScheduleSlotRow | undefined> {
-  const where = and(
-    eq(scheduleSlots.serviceType, service.type),
-    eq(scheduleSlots.serviceId, service.id),
-    eq(scheduleSlots.date, date),
-  );
-  const existing = await tx
-    .select()
-    .from(scheduleSlots)
-    .where(and(where, eq(scheduleSlots.time, time)))
-    .limit(1);
-  if (existing[0]) return existing[0];
-  if (!service.lazyTimes.includes(time)) return undefined;
-  const day = await tx.select({ time: scheduleSlots.time }).from(scheduleSlots).where(where);
-  if (!followsGrid(service, day)) return undefined;
+  const found = await slotAt(tx, service, date, time);
+  if (!found) return undefined;
+  if (found.id !== null) return found as ScheduleSlotRow;
   await tx
     .insert(scheduleSlots)
     .values({
@@ -126,13 +140,20 @@ export async function findOrCreateSlot(
   const [created] = await tx
     .select()
     .from(scheduleSlots)
-    .where(and(where, eq(scheduleSlots.time, time)))
+    .where(
+      and(
+        eq(scheduleSlots.serviceType, service.type),
+        eq(scheduleSlots.serviceId, service.id),
+        eq(scheduleSlots.date, date),
+        eq(scheduleSlots.time, time),
+      ),
+    )
     .limit(1);
   return created;
 }
 
 /** Times still open on a date, for error messages that name what is left. */
-export async function openTimes(tx: Tx, service: BookableService, date: string): Promise<string[]> {
+export async function openTimes(tx: Db | Tx, service: BookableService, date: string): Promise<string[]> {
   const rows = await slotsOn(tx, service.type, [service.id], date);
   return freeSlotsOf(service, rows).map((slot) => slot.time);
 }

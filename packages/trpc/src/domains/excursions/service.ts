@@ -204,17 +204,59 @@ export async function cancelExcursionBooking(
   });
 }
 
-async function unbookableReason(tx: Tx, excursionId: number): Promise<AppError> {
+/** The spots an excursion has left: the one capacity rule of its booking and of its proposal. */
+export const excursionSpotsLeft = (excursion: { capacity: number; bookedCount: number }) =>
+  Math.max(0, excursion.capacity - excursion.bookedCount);
+
+/** Why `spots` cannot be booked when only `left` remain. */
+function tooFewSpots(left: number): AppError {
+  if (left === 0) return conflict('excursion.fully_booked', {}, { field: 'participants' });
+  return left === 1
+    ? conflict('excursion.one_spot_left', {}, { field: 'participants' })
+    : conflict('excursion.spots_left', { spots: left }, { field: 'participants' });
+}
+
+async function unbookableReason(tx: Db | Tx, excursionId: number): Promise<AppError> {
   const [excursion] = await tx
     .select({ capacity: shoreExcursions.capacity, bookedCount: shoreExcursions.bookedCount })
     .from(shoreExcursions)
     .where(eq(shoreExcursions.id, excursionId));
   if (!excursion) return notFound('excursion.not_found');
-  const left = Math.max(0, excursion.capacity - excursion.bookedCount);
-  if (left === 0) return conflict('excursion.fully_booked', {}, { field: 'participants' });
-  return left === 1
-    ? conflict('excursion.one_spot_left', {}, { field: 'participants' })
-    : conflict('excursion.spots_left', { spots: left }, { field: 'participants' });
+  return tooFewSpots(excursionSpotsLeft(excursion));
+}
+
+/** What an excursion booking that passes every rule would be, before it is made. */
+export type ExcursionBookingPreview = {
+  shoreExcursionId: number;
+  title: string;
+  titleAr: string | null;
+  participants: number;
+  totalPriceCents: number;
+};
+
+/**
+ * Checks an excursion booking against bookExcursion's rules (valid input, the excursion exists,
+ * enough spots left) with reads only: nothing is written, so a proposal burns no booking id.
+ */
+export async function checkExcursionBooking(
+  db: Db,
+  input: ExcursionBookingInput,
+): Promise<ExcursionBookingPreview> {
+  const values = parseBookingInput(input);
+  const [excursion] = await db
+    .select()
+    .from(shoreExcursions)
+    .where(eq(shoreExcursions.id, values.shoreExcursionId));
+  if (!excursion) throw notFound('excursion.not_found');
+  const left = excursionSpotsLeft(excursion);
+  if (left < values.participants) throw tooFewSpots(left);
+  return {
+    shoreExcursionId: excursion.id,
+    title: excursion.title,
+    titleAr: excursion.titleAr,
+    participants: values.participants,
+    totalPriceCents: excursion.priceCents * values.participants,
+  };
 }
 
 function parseBookingInput(input: ExcursionBookingInput): ExcursionBookingValues {

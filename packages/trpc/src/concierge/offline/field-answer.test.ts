@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { answerField, fieldAsked } from './field-answer.ts';
+import { normalize } from './language.ts';
+
+const en = { lang: 'en', today: '2026-11-24', guestName: undefined, brand: 'Marsa' } as const;
+const ar = { ...en, lang: 'ar' } as const;
+
+const layalina = {
+  id: 1,
+  name: 'Layalina',
+  nameAr: 'ليالينا',
+  cuisine: 'Lebanese',
+  description: 'Family-style mezze',
+  location: 'Deck 5',
+  openingTime: '12:00',
+  closingTime: '23:00',
+  rating: 4.7,
+  specialFeature: null,
+  dressCode: null,
+  imageUrl: '',
+  images: [],
+  freeTimes: [],
+};
+const pass = {
+  id: 2,
+  title: 'Family Fun Pass',
+  titleAr: 'بطاقة المرح العائلية',
+  description: 'Two VR Zone sessions',
+  department: 'activity',
+  promotionType: 'package_deal',
+  discountPercentage: 30,
+  originalPriceUSD: 160,
+  promotionalPriceUSD: 112,
+  currency: 'USD',
+  validTimes: '09:00–19:00',
+  terms: 'For up to four guests, at least one under 18.',
+  validDays: [],
+  availableTo: '2027-01-01',
+  isFeatured: false,
+};
+
+describe('a follow-up about one field', () => {
+  it('reads the one field asked, in English and Arabic', () => {
+    const asked = (text: string) => fieldAsked(normalize(text));
+    expect(asked('and what time does it close?')).toBe('closes');
+    expect(asked('what time does the third one open?')).toBe('opens');
+    expect(asked('how much does it cost?')).toBe('price');
+    expect(asked('which deck is it on?')).toBe('deck');
+    expect(asked('how many people is it for?')).toBe('covers');
+    expect(asked('ومتى يقفل؟')).toBe('closes');
+    expect(asked('بكم الثاني؟')).toBe('price');
+    expect(asked('ومتى نغادره؟')).toBe('departs');
+    // Two things at once, or a party's total: not one field.
+    expect(asked('How much is that in total and what time do we leave?')).toBeUndefined();
+    expect(asked('tell me more about it')).toBeUndefined();
+  });
+
+  it('answers that field in one sentence naming the record, not its card', () => {
+    const close = answerField(en, 'closes', { kind: 'restaurant', item: layalina });
+    expect(close).toBe('Layalina closes at 11:00 PM.');
+    expect(answerField(ar, 'closes', { kind: 'restaurant', item: layalina })).toContain('ليالينا');
+    expect(answerField(en, 'price', { kind: 'promotion', item: pass })).toBe(
+      'Family Fun Pass costs $112.00 instead of $160.00 (30% off).',
+    );
+    expect(answerField(en, 'covers', { kind: 'promotion', item: pass })).toContain('up to four guests');
+    // A field the record does not have: no answer from it (the usual answer follows).
+    expect(answerField(en, 'price', { kind: 'restaurant', item: layalina })).toBeUndefined();
+  });
+});
