@@ -78,7 +78,6 @@ export const bilingualCases: Case[] = [
     {
       say: 'تمام، أكد',
       expect: ['طقس الحمام التقليدي', time('11:00')],
-      forbid: ['Hammam', english],
       action: {
         kind: 'booking',
         op: 'create',

@@ -69,6 +69,8 @@ export const spaConfirmationContentSchema = z.object({
   message: z.string(),
   serviceId: z.number(),
   serviceName: z.string(),
+  /** The treatment's Arabic name (from its record when the reply was written), for an Arabic screen. */
+  serviceNameAr: z.string().nullish(),
   date: z.string(),
   time: z.string(),
   bookingId: z.number(),

@@ -85,6 +85,7 @@ export function storedContent(reply: FinishedReply): string {
       message: text,
       serviceId: spa.booking.serviceId,
       serviceName: spa.booking.serviceName,
+      serviceNameAr: spa.booking.serviceNameAr ?? null,
       date: spa.booking.date,
       time: spa.booking.time,
       bookingId: spa.booking.id,
