@@ -47,8 +47,8 @@ const englishNotice = /السفينه[^\n]*بالانجليزيه|بالانجل
  * excursion and menu item by its Arabic name (the catalogue has one for each), in confirmations,
  * lists, cancellations, 'nothing free' replies and the booking rules' refusals; imported policies
  * with Arabic columns answer in Arabic, and English-only ones are quoted verbatim inside an Arabic
- * frame that says so. A turn that asks to confirm stores the proposal card, whose data holds both
- * languages (the judge reads all of it), so English is forbidden only in the turns without a card.
+ * frame that says so. (A turn that asks to confirm shows the proposal card: its names are checked
+ * in Arabic there, and English is forbidden in the turns after it.)
  * Written before the fixes: 5 of 25 turns (2 of 19 conversations) passed then.
  */
 export const bilingualCases: Case[] = [
@@ -78,6 +78,7 @@ export const bilingualCases: Case[] = [
     {
       say: 'تمام، أكد',
       expect: ['طقس الحمام التقليدي', time('11:00')],
+      forbid: ['Hammam', english],
       action: {
         kind: 'booking',
         op: 'create',

@@ -9,6 +9,8 @@ export const richContentSchema = z.object({
   message: z.string(),
   image: z.string().optional(),
   imageCaption: z.string().optional(),
+  /** The caption in Arabic (the record's Arabic name), for an Arabic screen. */
+  imageCaptionAr: z.string().optional(),
   gallery: z.array(z.string()).optional(),
 });
 
