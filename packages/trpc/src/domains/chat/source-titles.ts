@@ -1,5 +1,7 @@
-import { and, bookings, type Db, eq, inArray, shoreExcursionBookings, type Tx } from '@marsa/db';
+import type { Db, Tx } from '@marsa/db';
 import type { MessageSource } from '@marsa/db/constants';
+import { bookedServicesByIds } from '../bookings/service.ts';
+import { bookedExcursionsByIds } from '../excursions/service.ts';
 import { type RecordRef, recordKey, recordTitles } from '../search/titles.ts';
 
 /** A message's source as clients see it: its stored English title and the record's Arabic one. */
@@ -18,22 +20,12 @@ async function bookedRecords(
   const records = new Map<string, RecordRef>();
   if (!ids.length) return records;
   const [services, excursions] = await Promise.all([
-    db
-      .select({
-        id: bookings.id,
-        type: bookings.type,
-        serviceId: bookings.serviceId,
-        name: bookings.serviceName,
-      })
-      .from(bookings)
-      .where(and(eq(bookings.userId, userId), inArray(bookings.id, ids))),
-    db
-      .select({ id: shoreExcursionBookings.id, excursionId: shoreExcursionBookings.shoreExcursionId })
-      .from(shoreExcursionBookings)
-      .where(and(eq(shoreExcursionBookings.userId, userId), inArray(shoreExcursionBookings.id, ids))),
+    bookedServicesByIds(db, userId, ids),
+    bookedExcursionsByIds(db, userId, ids),
   ]);
-  for (const row of excursions) records.set(`${row.id}`, { kind: 'excursion', id: row.excursionId });
-  for (const row of services) records.set(`${row.id}:${row.name}`, { kind: row.type, id: row.serviceId });
+  for (const row of excursions) records.set(`${row.id}`, { kind: 'excursion', id: row.shoreExcursionId });
+  for (const row of services)
+    records.set(`${row.id}:${row.serviceName}`, { kind: row.type, id: row.serviceId });
   return records;
 }
 
