@@ -49,14 +49,22 @@ const CARD_KEYS_SKIPPED = new Set([
   'images',
 ]);
 
-/** The readable strings of a stored structured reply (not its message, ids or image addresses). */
-function cardText(value: unknown, key = ''): string[] {
+/**
+ * The readable strings of a stored structured reply (not its message, ids or image addresses), as
+ * the guest's screen shows them: on an Arabic screen a field with an Arabic counterpart (`name` and
+ * `nameAr`, `title` and `titleAr`, …) shows the Arabic, so the English one is not read.
+ */
+function cardText(value: unknown, lang: Lang, key = ''): string[] {
   if (CARD_KEYS_SKIPPED.has(key)) return [];
   if (typeof value === 'string') return [value];
   if (typeof value === 'number') return [String(value)];
-  if (Array.isArray(value)) return value.flatMap((item) => cardText(item));
+  if (Array.isArray(value)) return value.flatMap((item) => cardText(item, lang));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => cardText(v, k));
+    const fields = value as Record<string, unknown>;
+    const shown = (k: string) => !(lang === 'ar' && typeof fields[`${k}Ar`] === 'string' && fields[`${k}Ar`]);
+    return Object.entries(fields)
+      .filter(([k]) => shown(k))
+      .flatMap(([k, v]) => cardText(v, lang, k));
   }
   return [];
 }
@@ -114,7 +122,7 @@ export class GuestSession {
       try {
         const parsed = JSON.parse(storedText) as { message?: string };
         storedText = parsed.message ?? '';
-        cards = cardText(parsed).join(' \n ');
+        cards = cardText(parsed, lang).join(' \n ');
       } catch {
         // plain text that starts with a brace
       }

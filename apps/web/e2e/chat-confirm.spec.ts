@@ -76,3 +76,21 @@ test.describe('the concierge asks before booking the same thing twice (issue 15)
     await expect.poll(async () => (await myBookings(page)).length, { timeout: 15_000 }).toBe(2);
   });
 });
+
+test.describe('the confirmation card in Arabic (issue 9)', () => {
+  test('an Arabic guest sees the excursion by its Arabic name on the card and in the confirmation', async ({
+    guestPage: page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('marsa.lang', 'ar'));
+    await openChat(page);
+    const card = (await ask(page, 'أبي أحجز جولة البتراء الكبرى لشخصين')).getByTestId('action-proposal');
+    await expect(card.getByTestId('proposal-what')).toHaveText('جولة البتراء الكبرى');
+    await expect(card).not.toContainText('Petra');
+    const before = await storedReplies(page).count();
+    await card.getByTestId('proposal-confirm').click();
+    await expect(storedReplies(page)).toHaveCount(before + 1, { timeout: 15_000 });
+    const done = storedReplies(page).last();
+    await expect(done).toContainText('تم حجز رحلتك البرية: جولة البتراء الكبرى');
+    await expect(done).not.toContainText('Petra');
+  });
+});

@@ -1,3 +1,4 @@
+import { switchLanguage } from './support/admin-content.ts';
 import { ask, openChat } from './support/chat.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -48,5 +49,29 @@ test.describe('concierge sources (issue 9)', () => {
     await expect(venueCard).toContainText('Guest Services');
     await expect(venueCard).toHaveAttribute('data-targeted', 'true');
     await expect(venueCard).toBeInViewport();
+  });
+
+  test('an Arabic guest sees the chips under their Arabic titles, and English ones after switching', async ({
+    guestPage: page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('marsa.lang', 'ar'));
+    await openChat(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    // `ask` gives the last reply: pin this one by its id, since another question follows.
+    const id = await (await ask(page, 'وين المركز الطبي؟')).getAttribute('data-message-id');
+    const reply = page.locator(`[data-testid="message-assistant"][data-message-id="${id}"]`);
+    const venue = reply.getByTestId('source-chip').and(page.locator('[data-kind="venue"]')).first();
+    await expect(venue).toContainText('المركز الطبي');
+    await expect(venue).not.toContainText('Medical');
+    const restaurant = (await ask(page, 'متى يسكر تراس أمواج؟'))
+      .getByTestId('source-chip')
+      .and(page.locator('[data-kind="restaurant"]'))
+      .first();
+    await expect(restaurant).toContainText('تراس أمواج');
+    await expect(restaurant).not.toContainText('Amwaj');
+    // The title follows the reader's language, not the language the answer was written in.
+    await switchLanguage(page, 'en');
+    await expect(venue).toContainText('Medical Centre');
+    await expect(restaurant).toContainText('Amwaj Terrace');
   });
 });

@@ -50,6 +50,12 @@ const WHOLE_AR: Readonly<Record<string, string>> = {
   'casual al fresco': 'مأكولات خفيفة في الهواء الطلق',
   steakhouse: 'مطعم ستيك',
   'fine dining': 'مطبخ راقٍ',
+  // The ship's departments (a hand-off names the one told).
+  'guest services': 'خدمة الضيوف',
+  'dining & reservations': 'المطاعم والحجوزات',
+  'marsa spa': 'سبا مرسى',
+  'activities & entertainment': 'الأنشطة والترفيه',
+  'shore excursions': 'الرحلات البرية',
   // Dress codes.
   elegant: 'أنيق',
   formal: 'رسمي',

@@ -39,7 +39,8 @@ export const arabicGuestCases: Case[] = [
   oneTurn('comparisons', 'ar')(
     'gulf-cheapest-spa',
     'وش أرخص شي في السبا؟',
-    [any('الجناح الحراري', 'Thermal Suite'), usd(60)],
+    // The treatment's Arabic name is 'تذكرة يومية للجناح الحراري' ('لل' joins 'ل' and 'ال').
+    [any('الجناح الحراري', 'للجناح الحراري', 'Thermal Suite'), usd(60)],
     { sources: ['spa'] },
   ),
   oneTurn('venues', 'ar')('gulf-balloon-price', 'كم سعر رحلة المنطاد في العلا؟', [usd(1250)], {

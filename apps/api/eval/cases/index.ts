@@ -1,5 +1,6 @@
 import type { Case } from '../types.ts';
 import { arabicGuestCases } from './arabic-guests.ts';
+import { bilingualCases } from './bilingual.ts';
 import { bookingCases } from './bookings.ts';
 import { comparisonCases } from './comparisons.ts';
 import { correctionCases } from './corrections.ts';
@@ -32,4 +33,5 @@ export const ALL_CASES: Case[] = [
   ...arabicGuestCases,
   ...freshGuestCases,
   ...dialogueMoreCases,
+  ...bilingualCases,
 ];

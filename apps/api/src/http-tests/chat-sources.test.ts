@@ -1,4 +1,4 @@
-import { aiLearnings } from '@marsa/db';
+import { aiLearnings, eq, restaurants } from '@marsa/db';
 import { insertShipFixtures } from '@marsa/trpc/concierge-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../testing/http-client.ts';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Source = { kind: string; id: number; title: string };
+type Source = { kind: string; id: number; title: string; titleAr: string | null };
 type Message = { id: number; type: 'user' | 'assistant'; content: string; sources: Source[] };
 
 /** Sends a message and returns the concierge's stored reply, as GET /api/messages lists it. */
@@ -31,11 +31,16 @@ describe('sources on GET /api/messages (issue 9)', () => {
     const wifi = await ask(guest, 'wifi pasword?');
     expect(wifi.content).toContain('MarsaSea');
     expect(wifi.sources).toEqual([
-      { kind: 'knowledge', id: expect.any(Number), title: 'How do I connect to the Wi-Fi?' },
+      { kind: 'knowledge', id: expect.any(Number), title: 'How do I connect to the Wi-Fi?', titleAr: null },
     ]);
 
     const tavola = await ask(guest, 'What time does La Tavola open?');
-    expect(tavola.sources).toContainEqual({ kind: 'restaurant', id: expect.any(Number), title: 'La Tavola' });
+    expect(tavola.sources).toContainEqual({
+      kind: 'restaurant',
+      id: expect.any(Number),
+      title: 'La Tavola',
+      titleAr: null,
+    });
     // The tRPC list gives the same shape.
     const res = await guest.trpc('query', 'guest.chat.list');
     const listed = (await res.json()).result.data as Message[];
@@ -60,8 +65,25 @@ describe('sources on GET /api/messages (issue 9)', () => {
       .returning();
     const heated = await ask(guest, 'is the pool heated');
     expect(heated.content).toBe('Yes, the pools are heated to 28°C.');
-    expect(heated.sources).toEqual([{ kind: 'correction', id: learning?.id, title: 'Pool temperature' }]);
+    expect(heated.sources).toEqual([
+      { kind: 'correction', id: learning?.id, title: 'Pool temperature', titleAr: null },
+    ]);
     const nearMiss = await ask(guest, 'and is it open late?');
     expect(nearMiss.content).not.toContain('28°C');
+  });
+
+  it("gives each source the record's Arabic title as it is when read (a name added later shows)", async () => {
+    const reader = await server.guest('sources-ar');
+    const before = await ask(reader, 'What time does La Tavola open?');
+    const source = before.sources.find((s) => s.kind === 'restaurant' && s.title === 'La Tavola');
+    expect(source?.titleAr).toBeNull();
+    await server.db.update(restaurants).set({ nameAr: 'لا تافولا' }).where(eq(restaurants.name, 'La Tavola'));
+    for (const listed of [
+      (await (await reader.get('/api/messages')).json()) as Message[],
+      (await (await reader.trpc('query', 'guest.chat.list')).json()).result.data as Message[],
+    ]) {
+      const after = listed.find((message) => message.id === before.id);
+      expect(after?.sources).toContainEqual({ ...source, titleAr: 'لا تافولا' });
+    }
   });
 });

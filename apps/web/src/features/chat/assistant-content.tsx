@@ -4,7 +4,7 @@ import type { SpaBookingHint } from '@marsa/trpc/schemas';
 import { ImageCarousel, type ImageCarouselLabels, RichText } from '@marsa/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useLanguage, useT } from '../../lib/i18n.tsx';
 import type { BookingTarget } from '../bookings/booking-dialog.tsx';
 import { useBrandName } from '../shell/brand.tsx';
 import type { ContentView } from './message-view.ts';
@@ -43,7 +43,8 @@ export function AssistantContent({
   onBook,
   isLatest = false,
 }: AssistantContentProps) {
-  const t = useT().concierge;
+  const { lang, t: messages } = useLanguage();
+  const t = messages.concierge;
   const names = useEntityNames();
   const labels = useMemo<ImageCarouselLabels>(
     () => ({
@@ -62,7 +63,11 @@ export function AssistantContent({
     case 'rich':
       return (
         <Stack gap="sm">
-          <ImageCarousel images={view.images} caption={view.caption} labels={labels} />
+          <ImageCarousel
+            images={view.images}
+            caption={lang === 'ar' && view.captionAr ? view.captionAr : view.caption}
+            labels={labels}
+          />
           <RichText text={view.text} names={names} />
         </Stack>
       );

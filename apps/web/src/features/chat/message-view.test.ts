@@ -35,6 +35,19 @@ describe('contentView', () => {
     });
   });
 
+  it("keeps the caption's Arabic (the record's Arabic name) for an Arabic screen", () => {
+    const content = JSON.stringify({
+      message: 'البتراء بانتظارك',
+      image: '/a.svg',
+      imageCaption: 'Petra Grand Tour',
+      imageCaptionAr: 'جولة البتراء الكبرى',
+    });
+    expect(contentView(content)).toMatchObject({
+      caption: 'Petra Grand Tour',
+      captionAr: 'جولة البتراء الكبرى',
+    });
+  });
+
   it('reads the structured welcome with its suggestions', () => {
     const content = JSON.stringify({
       type: 'welcome',

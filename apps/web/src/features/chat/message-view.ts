@@ -9,7 +9,7 @@ import {
 /** How an assistant message is drawn: plain rich text, a picture reply, or one of the §3 cards. */
 export type ContentView =
   | { kind: 'text'; text: string }
-  | { kind: 'rich'; text: string; images: string[]; caption?: string }
+  | { kind: 'rich'; text: string; images: string[]; caption?: string; captionAr?: string }
   | { kind: 'welcome'; text: string; suggestions: string[] }
   | { kind: 'restaurants'; text: string; date: string; restaurants: RestaurantCard[] }
   | { kind: 'spa_services'; text: string; date: string; services: SpaServiceCard[] }
@@ -50,12 +50,13 @@ export function contentView(content: string, isStreaming = false): ContentView {
       : { kind: 'text', text: content };
   }
   if (parsed.kind === 'rich') {
-    const { message, imageCaption } = parsed.content;
+    const { message, imageCaption, imageCaptionAr } = parsed.content;
     return {
       kind: 'rich',
       text: message,
       images: richImages(parsed.content),
       caption: imageCaption || undefined,
+      ...(imageCaptionAr ? { captionAr: imageCaptionAr } : {}),
     };
   }
   const structured = parsed.content;

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../lib/i18n.tsx';
+import { useLanguage } from '../../lib/i18n.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { StoredMessage } from './types.ts';
 
@@ -25,9 +25,14 @@ function useVenueDecks(enabled: boolean): Map<number, number> {
   );
 }
 
+/** A source's title in the reader's language: the record's Arabic title (read with the message) on an Arabic screen. */
+export const sourceTitle = (source: Pick<MessageSource, 'title' | 'titleAr'>, lang: string) =>
+  lang === 'ar' && source.titleAr ? source.titleAr : source.title;
+
 function SourceChip({ source, deck }: { source: MessageSource; deck: number | undefined }) {
-  const t = useT().concierge.sources;
-  const label = `${t.kinds[source.kind]}: ${source.title}`;
+  const { lang, t: messages } = useLanguage();
+  const t = messages.concierge.sources;
+  const label = `${t.kinds[source.kind]}: ${sourceTitle(source, lang)}`;
   const chip = (to: string, extra: { hash?: string; search?: Record<string, number> } = {}) => (
     <Badge
       {...CHIP}
@@ -68,7 +73,7 @@ function SourceChip({ source, deck }: { source: MessageSource; deck: number | un
 
 /** The records an answer was built from (issue 9), as chips under the reply; each opens what it names. */
 export function SourceChips({ sources }: SourceChipsProps) {
-  const t = useT().concierge.sources;
+  const t = useLanguage().t.concierge.sources;
   const venueDecks = useVenueDecks(Boolean(sources?.some((source) => source.kind === 'venue')));
   if (!sources?.length) return null;
   return (

@@ -18,7 +18,11 @@ export function SpaConfirmationCard({ text, booking, names }: SpaConfirmationCar
   const { lang, t } = useLanguage();
   const cards = t.concierge.cards;
   const rows = [
-    { label: cards.service, value: booking.serviceName, testId: 'spa-confirmation-service' },
+    {
+      label: cards.service,
+      value: lang === 'ar' && booking.serviceNameAr ? booking.serviceNameAr : booking.serviceName,
+      testId: 'spa-confirmation-service',
+    },
     { label: cards.date, value: formatDate(booking.date, lang), testId: 'spa-confirmation-date' },
     { label: cards.time, value: formatTime(booking.time, lang), testId: 'spa-confirmation-time' },
   ];

@@ -27,7 +27,7 @@ describe('English-only records in an Arabic reply', () => {
     const source = 'The unlimited photo package costs $149, collected at the Photo Gallery on Deck 4.';
     const reply = inGuestLanguage({ lang: 'ar' }, source, null);
     expect(reply).toContain(`«${source}»`);
-    expect(reply.split('\n')[0]).toMatch(/بالإنجليزية فقط/);
+    expect(reply.split('\n')[0]).toMatch(/إشعار السفينة بالإنجليزية/);
     expect(reply).toContain('أبرز ما فيها: ⁨$149.00⁩، الطابق 4.');
     expect(inGuestLanguage({ lang: 'ar' }, source, 'باقة الصور بسعر 149 دولارًا.')).toBe(
       'باقة الصور بسعر 149 دولارًا.',

@@ -2,6 +2,7 @@ import type {
   BookedExcursion,
   BookedService,
   CancelResult,
+  Failure,
   FreeTime,
   MyBookingsResult,
 } from '../tools/types.ts';
@@ -12,6 +13,7 @@ import {
   inVoice,
   joinList,
   people,
+  quote,
   say,
   timesList,
   usd,
@@ -127,6 +129,22 @@ export function composeUnavailable(
   return `${head} ${rest}`;
 }
 
+/** A booked service's name in the reply's language (its Arabic name looked up from the record). */
+export const serviceName = (voice: Voice, b: BookedService) => inVoice(voice, b.serviceName, b.serviceNameAr);
+export const excursionName = (voice: Voice, e: BookedExcursion) => inVoice(voice, e.title, e.titleAr);
+
+/**
+ * Why a rule refused, in the reply's language: the Arabic text of the rule when it has one, else
+ * the English quoted as the ship's system wrote it (never dropped).
+ */
+export const refusal = (voice: Voice, failure: Failure) =>
+  voice.lang === 'ar' ? (failure.errorAr ?? quote(failure.error)) : failure.error;
+
+const statusOf = (voice: Voice, status: string) =>
+  voice.lang === 'ar'
+    ? ({ confirmed: 'مؤكد', pending: 'قيد الانتظار', cancelled: 'ملغى' }[status] ?? status)
+    : status;
+
 /** Confirms exactly what was booked. */
 export function composeBooked(voice: Voice, booking: BookedService): string {
   const what = {
@@ -137,7 +155,7 @@ export function composeBooked(voice: Voice, booking: BookedService): string {
   return say(
     voice,
     `${what[0]}: ${booking.serviceName}, ${dayPhrase(voice, booking.date)} at ${clock(voice, booking.time)}, for ${people(voice, booking.partySize)}. Booking number ${booking.id}. You will find it under My Bookings.`,
-    `${what[1]}: ${booking.serviceName}، ${dayPhrase(voice, booking.date)} الساعة ${clock(voice, booking.time)}، عدد الضيوف: ${booking.partySize}. رقم الحجز ${booking.id}. ستجده في صفحة حجوزاتي.`,
+    `${what[1]}: ${serviceName(voice, booking)}، ${dayPhrase(voice, booking.date)} الساعة ${clock(voice, booking.time)}، ${people(voice, booking.partySize)}. رقم الحجز ${booking.id}. ستجده في صفحة حجوزاتي.`,
   );
 }
 
@@ -145,24 +163,21 @@ export function composeExcursionBooked(voice: Voice, booking: BookedExcursion): 
   return say(
     voice,
     `Your shore excursion is booked: ${booking.title}, ${booking.participants} ${booking.participants === 1 ? 'participant' : 'participants'}, ${usd(voice, booking.totalPriceUSD)} in total. Booking number ${booking.id}.`,
-    `تم حجز رحلتك البرية: ${booking.title}، عدد المشاركين ${booking.participants}، الإجمالي ${usd(voice, booking.totalPriceUSD)}. رقم الحجز ${booking.id}.`,
+    `تم حجز رحلتك البرية: ${excursionName(voice, booking)}، عدد المشاركين ${booking.participants}، الإجمالي ${usd(voice, booking.totalPriceUSD)}. رقم الحجز ${booking.id}.`,
   );
 }
 
-export function composeBookingFailed(voice: Voice, error: string): string {
+export function composeBookingFailed(voice: Voice, failure: Failure): string {
   return say(
     voice,
-    `I couldn't complete that booking: ${error}. Would you like to try another time?`,
-    `تعذّر إتمام الحجز: ${error}. هل تودّ تجربة وقت آخر؟`,
+    `I couldn't complete that booking: ${failure.error}. Would you like to try another time?`,
+    `تعذّر إتمام الحجز: ${refusal(voice, failure)}. هل تودّ تجربة وقت آخر؟`,
   );
 }
 
 function serviceLine(voice: Voice, b: BookedService): string {
-  const status =
-    voice.lang === 'ar'
-      ? ({ confirmed: 'مؤكد', pending: 'قيد الانتظار', cancelled: 'ملغى' }[b.status] ?? b.status)
-      : b.status;
-  return `#${b.id} ${b.serviceName}, ${dayPhrase(voice, b.date)} ${clock(voice, b.time)}, ${people(voice, b.partySize)} (${status})`;
+  const comma = voice.lang === 'ar' ? '، ' : ', ';
+  return `#${b.id} ${serviceName(voice, b)}${comma}${dayPhrase(voice, b.date)} ${clock(voice, b.time)}${comma}${people(voice, b.partySize)} (${statusOf(voice, b.status)})`;
 }
 
 /** The guest's bookings, services first, then excursions; only booking `onlyId` when the guest named one ('#4'). */
@@ -191,7 +206,7 @@ export function composeMyBookings(voice: Voice, result: MyBookingsResult, onlyId
         say(
           voice,
           `#${e.id} ${e.title}, ${e.participants} participants (${e.status})`,
-          `#${e.id} ${e.title}، ${e.participants} مشاركين (${e.status})`,
+          `#${e.id} ${excursionName(voice, e)}، عدد المشاركين: ${e.participants} (${statusOf(voice, e.status)})`,
         ),
       ),
     ),
@@ -215,9 +230,10 @@ export function composeCancelled(voice: Voice, result: CancelResult): string {
     return say(
       voice,
       `I couldn't cancel that booking: ${result.error}.`,
-      `تعذّر إلغاء الحجز: ${result.error}.`,
+      `تعذّر إلغاء الحجز: ${refusal(voice, result)}.`,
     );
-  const name = result.kind === 'service' ? result.booking.serviceName : result.booking.title;
+  const name =
+    result.kind === 'service' ? serviceName(voice, result.booking) : excursionName(voice, result.booking);
   return say(
     voice,
     `Booking #${result.booking.id} (${name}) is now cancelled.`,

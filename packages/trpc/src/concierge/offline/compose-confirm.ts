@@ -149,11 +149,11 @@ export function composeOutcome(voice: Voice, outcome: ActionOutcome): string {
     case 'bookActivity':
       return outcome.result.ok
         ? composeBooked(voice, outcome.result.booking)
-        : composeBookingFailed(voice, outcome.result.error);
+        : composeBookingFailed(voice, outcome.result);
     case 'bookExcursion':
       return outcome.result.ok
         ? composeExcursionBooked(voice, outcome.result.booking)
-        : composeBookingFailed(voice, outcome.result.error);
+        : composeBookingFailed(voice, outcome.result);
     case 'orderRoomService':
       return composeRoomService(voice, outcome.result);
     case 'cancelMyBooking':

@@ -1,7 +1,17 @@
 import { ROOM_SERVICE_DELIVERY } from '@marsa/db/constants';
 import type { KnowledgeResult, RoomServiceResult, VenueInfo } from '../tools/types.ts';
 import { inGuestLanguage } from './compose-search.ts';
-import { clocksIn, descriptionLines, inVoice, place, say, staffOffer, term, type Voice } from './say.ts';
+import {
+  clocksIn,
+  descriptionLines,
+  inVoice,
+  place,
+  quote,
+  say,
+  staffOffer,
+  term,
+  type Voice,
+} from './say.ts';
 
 const TOPICS_EN =
   'restaurants, spa treatments, activities, shore excursions, daily specials, room service and your bookings';
@@ -87,9 +97,13 @@ export const askRoomServiceOrder = (voice: Voice) =>
 
 export function composeRoomService(voice: Voice, result: RoomServiceResult): string {
   if (!result.ok)
-    return say(voice, `I couldn't place that order: ${result.error}.`, `تعذّر تقديم الطلب: ${result.error}.`);
+    return say(
+      voice,
+      `I couldn't place that order: ${result.error}.`,
+      `تعذّر تقديم الطلب: ${result.errorAr ?? quote(result.error)}.`,
+    );
   const items = result.order.items
-    .map((item) => `${item.quantity} × ${item.name}`)
+    .map((item) => `${item.quantity} × ${inVoice(voice, item.name, item.nameAr)}`)
     .join(voice.lang === 'ar' ? '، ' : ', ');
   return say(
     voice,

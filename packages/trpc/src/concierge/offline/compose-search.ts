@@ -12,7 +12,7 @@ const ARABIC = /[\u0621-\u064A]/;
 function inArabicFrame(text: string): string {
   const facts = factsInArabic(text);
   return [
-    'هذه المعلومة مسجّلة لدينا بالإنجليزية فقط، وأنقلها لك كما وردت:',
+    'هذا ما ورد في إشعار السفينة بالإنجليزية، أنقله لك كما هو دون ترجمة:',
     quote(text),
     ...(facts.length ? [`أبرز ما فيها: ${facts.join('، ')}.`] : []),
   ].join('\n');

@@ -89,11 +89,19 @@ describe('questions never act', () => {
 
 describe('answers to a proposal', () => {
   it('reads yes, no and change in English and Arabic', () => {
-    for (const yes of ['yes', 'Yes, confirm', 'ok go ahead', 'نعم', 'نعم، أكّد', 'تمام'])
+    for (const yes of ['yes', 'Yes, confirm', 'ok go ahead', 'نعم', 'نعم، أكّد', 'تمام', 'ايه', 'إيه نعم'])
       expect(isConfirm(normalize(yes))).toBe(true);
+    for (const question of ['ايه المواعيد المتاحة؟', 'إيه ده؟'])
+      expect(isConfirm(normalize(question))).toBe(false);
     for (const no of ['no', 'no thanks', 'لا']) expect(isDecline(normalize(no))).toBe(true);
     for (const change of ['make it 8 instead', 'Change', 'for 3 instead', 'غيّر الوقت'])
       expect(isChange(normalize(change))).toBe(true);
+  });
+
+  it('reads a polite Arabic request as a request, and a question as a question', () => {
+    expect(isQuestionNotRequest(normalize('ممكن توصلون لي قهوة للغرفة؟'))).toBe(false);
+    expect(isQuestionNotRequest(normalize('تقدر ترسل لي عصير؟'))).toBe(false);
+    expect(isQuestionNotRequest(normalize('كم رقم خدمة الغرف؟'))).toBe(true);
   });
 
   it('finds the pending proposal only right after it (or after the change question)', () => {

@@ -128,6 +128,7 @@ describe('extractItems', () => {
       { name: 'croissant', quantity: 1 },
     ]);
     expect(extractItems(normalize('I would like to order room service'))).toEqual([]);
+    expect(extractItems(normalize('ممكن توصلون لي سوشي للغرفة؟'))).toEqual([{ name: 'سوشي', quantity: 1 }]);
     expect(extractItems(normalize('أريد طلب خدمة الغرف: 2 شاي و كرواسون'))).toEqual([
       { name: 'شاي', quantity: 2 },
       { name: 'كرواسون', quantity: 1 },

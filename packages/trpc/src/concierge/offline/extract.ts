@@ -100,6 +100,8 @@ export function extractBookingId(t: string): number | undefined {
 const ORDER_FILLERS = [
   /(^|[^a-z])(i would like to order|i'd like to order|i want to order|i would like|i'd like|i want|we would like|can i get|could i get|can i have|could i have|can i|could i|can you|could you|please|order|bring me|bring|send me|send up|send|get me|room service|in-room dining|in room dining|to my (room|cabin|suite)|for my (room|cabin|suite)|some)(?![a-z])/g,
   /اريد|اود|ابغى|ابي|اطلب|طلب|خدمه الغرف|الى غرفتي|لغرفتي|الى جناحي|من فضلك|لو سمحت|احضر|ارسل/g,
+  // 'ممكن توصلون لي … للغرفة؟': the polite request and the room around the items.
+  /(^|\s)(هل\s+)?(ممكن|تقدر|تقدرون|يمكنك|يمكنكم)(?=\s|$)|(^|\s)(توصل|ترسل|تجيب)\S*(\s+(لي|لنا))?(?=\s|$)|(^|\s)(الى الغرفه|للغرفه|لكابينتي|للكابينه)(?=[\s?؟.!]|$)/g,
 ];
 const LEADING_WORDS = /^(?:(?:and|for|of|with|a|an|the|to|me|us|just|also)\s+)+/;
 

@@ -4,6 +4,8 @@ import { phrases } from './language.ts';
 export const isConfirm = phrases([
   /^(yes|yeah|yep|yup|sure|ok|okay|confirm|confirmed|please do|please confirm|go ahead|do it|book it|sounds good|perfect|great|correct|that's right|that is right|place it|order it|cancel it)([^a-z]|$)/,
   /^(نعم|ايوه|ايوا|اي( |$)|اكيد|تمام|حسنا|موافق|اكد|تاكيد|احجز|نعم اكد|اطلب|الغ)/,
+  // Gulf 'ايه' (yes) only as the whole reply: in Egyptian it also asks 'what…?'.
+  /^(ايه|ايه والله|ايه نعم|ايه اكد)[\s!.،]*$/,
 ]);
 
 /** A no to the proposal: nothing is done. */
@@ -46,6 +48,8 @@ const isRequestForm = phrases([
   'اطلب لي',
   'ممكن تحجز',
   'ممكن احجز',
+  // 'ممكن توصلون لي…؟', 'تقدر ترسل…؟': a polite request, not a question.
+  /(^|\s)(ممكن|تقدر|تقدرون|يمكنك|يمكنكم) (توصل|ترسل|تجيب|تطلب|اطلب)/,
   'من فضلك',
   'لو سمحت',
 ]);

@@ -22,6 +22,22 @@ const STOP = new Set(
   ),
 );
 
+/**
+ * Arabic name words too common to identify a record on their own (normalised, without 'ال'):
+ * kinds of place and outing, and small words.
+ */
+const GENERIC_AR = new Set(
+  'مطعم مطبخ بوفيه تراس مقهي صاله منطقه نادي سطح جناح رحله جوله يوم عرض ورشه محاضره تذكره يوميه جلسه طقس عنايه مساج علاج حديقه بحر احمر شاطئ قارب سوق في فوق مع من الي علي عند خاص كامل كبري صغير'.split(
+    ' ',
+  ),
+);
+
+/** An Arabic word without its article and a leading conjunction or preposition ('والمنطاد' → 'منطاد'). */
+const arabicStem = (word: string) => {
+  const stem = word.replace(/^(?:و|ف)?(?:بال|كال|لل|ال)/, '');
+  return stem.length >= 3 ? stem : word;
+};
+
 const words = (text: string) =>
   normalize(text)
     .split(/[^\p{L}\p{N}]+/u)
@@ -50,7 +66,14 @@ export function scoreEntity(text: string, entity: Describable): number {
   if (entity.nameAr && containsPhrase(t, normalize(entity.nameAr))) return 90;
   const textWords = new Set(words(t));
   const distinctive = words(bareName).filter((word) => word.length >= 3 && !GENERIC.has(word));
-  const nameHits = distinctive.filter((word) => textWords.has(word)).length;
+  // A distinctive word of the Arabic name counts like one of the English name ('المنطاد' names 'منطاد خاص فوق العُلا').
+  const textStems = new Set([...textWords].map(arabicStem));
+  const distinctiveAr = [...new Set(words(entity.nameAr ?? '').map(arabicStem))].filter(
+    (word) => word.length >= 3 && !GENERIC_AR.has(word),
+  );
+  const nameHits =
+    distinctive.filter((word) => textWords.has(word)).length +
+    distinctiveAr.filter((word) => textStems.has(word)).length;
   if (nameHits > 0) return 60 + 10 * nameHits;
   // Generic name words ('massage', 'grill') still describe the place, just not uniquely.
   const keywords = [...(entity.keywords ?? []).flatMap(words), ...words(bareName)].filter(

@@ -1,6 +1,6 @@
 import type { FreeTime, Proposal, ToolName, ToolResults } from '../tools/types.ts';
 import { ACTION_TOOLS } from '../tools/types.ts';
-import { composeBookingFailed, composeUnavailable } from './compose-bookings.ts';
+import { composeBookingFailed, composeUnavailable, refusal } from './compose-bookings.ts';
 import { askWhatToChange, composeConfirmed, composeDeclined, composeProposal } from './compose-confirm.ts';
 import { composeHandOff } from './compose-handoff.ts';
 import { type Change, changeOf, hasChange, pendingProposal } from './dialogue.ts';
@@ -21,14 +21,14 @@ export function afterAction(step: Step, results: Results): Plan | undefined {
     if (result.ok) return answer(composeProposal(voice, result.proposal.summary));
     return answer(
       name === 'orderRoomService'
-        ? say(voice, `I can't order that: ${result.error}.`, `لا يمكنني طلب ذلك: ${result.error}.`)
+        ? say(voice, `I can't order that: ${result.error}.`, `لا يمكنني طلب ذلك: ${refusal(voice, result)}.`)
         : name === 'cancelMyBooking'
           ? say(
               voice,
               `I can't cancel that booking: ${result.error}.`,
-              `لا يمكنني إلغاء هذا الحجز: ${result.error}.`,
+              `لا يمكنني إلغاء هذا الحجز: ${refusal(voice, result)}.`,
             )
-          : composeBookingFailed(voice, result.error),
+          : composeBookingFailed(voice, result),
     );
   }
   if (results.requestStaff) return answer(composeHandOff(voice, results.requestStaff));
@@ -90,7 +90,7 @@ function planChanged(step: Step, proposal: Proposal, change: Change): Plan {
     return answer(
       composeUnavailable(
         step.voice,
-        { name: proposal.summary.title, freeTimes: free },
+        { name: proposal.summary.title, nameAr: proposal.summary.titleAr, freeTimes: free },
         date,
         time,
         slot?.spotsLeft ?? 0,

@@ -112,7 +112,7 @@ export function planExcursionBooking(step: Step, excursions: ExcursionInfo[]): P
         ? say(
             voice,
             `${excursion.title} has only ${excursion.spotsLeft} spots left. How many participants should I book?`,
-            `لم يتبقَّ في ${excursion.title} سوى ${excursion.spotsLeft} مقاعد. كم مشاركًا أحجز؟`,
+            `لم يتبقَّ في ${inVoice(voice, excursion.title, excursion.titleAr)} سوى ${excursion.spotsLeft} من المقاعد. كم مشاركًا أحجز؟`,
           )
         : `${composeExcursionDetail(voice, excursion)}`,
     );

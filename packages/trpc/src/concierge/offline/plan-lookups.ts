@@ -1,4 +1,4 @@
-import { findMenuItem } from '../../domains/departments/room-service/menu.ts';
+import { findMenuItems } from '../../domains/departments/room-service/menu.ts';
 import { composeGreeting, composeHuman, composeThanks } from './compose-general.ts';
 import { askFromMenu } from './compose-room-service.ts';
 import { extractItems } from './extract.ts';
@@ -60,10 +60,13 @@ export function lookups(step: Step): Plan {
     case 'room_service': {
       // Only real menu items make an order; anything else is asked about with the menu.
       const said = extractItems(normalize(focus.latest));
-      const items = said.flatMap((item) => {
-        const found = findMenuItem(item.name);
-        return found ? [{ name: found.name, quantity: item.quantity }] : [];
-      });
+      const items = said.flatMap((item) =>
+        // One piece may name several ('قهوة عربية وكعكة'): the count said goes with the first.
+        findMenuItems(item.name).map((found, index) => ({
+          name: found.name,
+          quantity: index === 0 ? item.quantity : 1,
+        })),
+      );
       return items.length
         ? call({ toolName: 'orderRoomService', input: { items, notes: focus.details.specialRequests ?? '' } })
         : answer(

@@ -12,15 +12,21 @@ import {
   listExcursionBookings,
 } from '../../domains/excursions/service.ts';
 import { listDiningVenues } from '../../domains/restaurants/dining-service.ts';
+import { arabicTitle } from '../../domains/search/titles.ts';
 import { listSpaServices } from '../../domains/spa/service.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { idSchema } from '../../shared/fields.ts';
 import { findAlreadyBooked } from './already-booked.ts';
 import { bookService } from './book-service.ts';
-import { asResult, type ToolContext } from './context.ts';
+import { asResult, issueFailure, type ToolContext } from './context.ts';
 import { partySizeInput, requiredDate, requiredTime, specialRequestsInput } from './inputs.ts';
 import type { ActionName, ActionOutcome, ProposalItem, ProposalSummary, ProposeResult } from './types.ts';
-import { toBookedExcursion, toBookedService } from './views.ts';
+import {
+  excursionWithArabicName,
+  serviceWithArabicName,
+  toBookedExcursion,
+  toBookedService,
+} from './views.ts';
 
 const serviceFields = {
   date: requiredDate,
@@ -64,7 +70,20 @@ export const ACTION_INPUTS = {
 
 type Inputs = { [A in ActionName]: z.output<(typeof ACTION_INPUTS)[A]> };
 
-const failure = (error: string) => ({ ok: false as const, error });
+const failure = (error: string, errorAr?: string) => ({
+  ok: false as const,
+  error,
+  ...(errorAr ? { errorAr } : {}),
+});
+
+/** The names no menu item answers to, refused in both languages (the guest's own words, as written). */
+const notOnMenu = (unknown: string[]) =>
+  failure(
+    `${unknown.join(', ') || 'That'} is not on the room-service menu`,
+    unknown.length
+      ? `${unknown.map((name) => `«${name}»`).join('، ')} ليس في قائمة خدمة الغرف`
+      : 'هذا ليس في قائمة خدمة الغرف',
+  );
 
 /** Room-service lines mapped to the menu; the names no menu item answers to. */
 function menuLines(items: Inputs['orderRoomService']['items']) {
@@ -109,15 +128,17 @@ export async function performAction(
         action,
         result: await asResult(async () => ({
           ok: true as const,
-          booking: toBookedExcursion(await bookExcursion(ctx.db, ctx.userId, input)),
+          booking: await excursionWithArabicName(
+            ctx.db,
+            toBookedExcursion(await bookExcursion(ctx.db, ctx.userId, input)),
+          ),
         })),
       };
     }
     case 'orderRoomService': {
       const input = ACTION_INPUTS.orderRoomService.parse(raw);
       const { lines, unknown } = menuLines(input.items);
-      if (unknown.length || lines.length === 0)
-        return { action, result: failure(`${unknown.join(', ')} is not on the room-service menu`) };
+      if (unknown.length || lines.length === 0) return { action, result: notOnMenu(unknown) };
       const items = lines.map((line) => ({ name: line.name, quantity: line.quantity }));
       return {
         action,
@@ -127,7 +148,7 @@ export async function performAction(
             ok: true as const,
             order: {
               id: row.id,
-              items: row.items,
+              items: row.items.map((item) => ({ ...item, nameAr: findMenuItem(item.name)?.nameAr ?? null })),
               notes: row.notes,
               estimatedDelivery: row.estimatedDelivery,
             },
@@ -144,12 +165,18 @@ export async function performAction(
             ? {
                 ok: true as const,
                 kind: 'excursion' as const,
-                booking: toBookedExcursion(await cancelExcursionBooking(ctx.db, ctx.userId, bookingId)),
+                booking: await excursionWithArabicName(
+                  ctx.db,
+                  toBookedExcursion(await cancelExcursionBooking(ctx.db, ctx.userId, bookingId)),
+                ),
               }
             : {
                 ok: true as const,
                 kind: 'service' as const,
-                booking: toBookedService(await cancelBooking(ctx.db, ctx.userId, bookingId)),
+                booking: await serviceWithArabicName(
+                  ctx.db,
+                  toBookedService(await cancelBooking(ctx.db, ctx.userId, bookingId)),
+                ),
               },
         ),
       };
@@ -202,13 +229,12 @@ export async function proposeAction(
   raw: unknown,
 ): Promise<ProposeResult> {
   const parsed = ACTION_INPUTS[action].safeParse(raw);
-  if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? 'Invalid request');
+  if (!parsed.success) return issueFailure(parsed.error.issues[0]);
   const input = parsed.data as Record<string, unknown>;
   if (action === 'orderRoomService') {
     const order = parsed.data as Inputs['orderRoomService'];
     const { lines, unknown } = menuLines(order.items);
-    if (unknown.length || lines.length === 0)
-      return failure(`${unknown.join(', ') || 'That'} is not on the room-service menu`);
+    if (unknown.length || lines.length === 0) return notOnMenu(unknown);
     const total = lines.reduce((sum, line) => sum + line.priceUSD * line.quantity, 0);
     const items = lines.map((line) => ({ name: line.name, quantity: line.quantity }));
     return {
@@ -247,6 +273,7 @@ export async function proposeAction(
         summary: summary({
           kind: 'excursion',
           title: preview.title,
+          titleAr: preview.titleAr ?? null,
           partySize: preview.participants,
           ...money(centsToUsd(preview.totalPriceCents)),
           specialRequests: (input.specialRequests as string) || null,
@@ -320,6 +347,7 @@ async function cancelSummary(ctx: ToolContext, input: Record<string, unknown>): 
   return summary({
     kind: 'cancel',
     title: booking?.serviceName ?? `#${bookingId}`,
+    titleAr: booking ? await arabicTitle(ctx.db, { kind: booking.type, id: booking.serviceId }) : null,
     date: booking?.date ?? null,
     time: booking?.time ?? null,
     partySize: booking?.partySize ?? null,

@@ -83,12 +83,17 @@ describe('proposals and confirmAction', () => {
       partySize: 2,
     });
     expect(offGrid).toMatchObject({ ok: false });
+    // The rule's refusal in Arabic too, from the error catalog (times on the Arabic clock).
+    expect(offGrid.ok ? '' : offGrid.errorAr).toMatch(
+      /^لا يوجد حجز في .+ الساعة 3:00 ص .+الأوقات المتاحة: .+ م/,
+    );
     const notOnMenu = await proposeAction(ctx, 'orderRoomService', {
       items: [{ name: 'what number do i dial for', quantity: 1 }],
     });
     expect(notOnMenu).toEqual({
       ok: false,
       error: 'what number do i dial for is not on the room-service menu',
+      errorAr: '«what number do i dial for» ليس في قائمة خدمة الغرف',
     });
   });
 

@@ -153,6 +153,8 @@ export type BookedService = {
   type: 'restaurant' | 'spa' | 'activity';
   serviceId: number;
   serviceName: string;
+  /** The service's Arabic name, looked up from the record when the reply is written (not stored in the booking). */
+  serviceNameAr?: string | null;
   date: string;
   time: string;
   partySize: number;
@@ -163,18 +165,21 @@ export type BookedExcursion = {
   id: number;
   shoreExcursionId: number;
   title: string;
+  /** The excursion's Arabic title, looked up from the record. */
+  titleAr?: string | null;
   participants: number;
   totalPriceUSD: number;
   status: string;
 };
 export type RoomServiceOrder = {
   id: number;
-  items: { name: string; quantity: number }[];
+  items: { name: string; nameAr?: string | null; quantity: number }[];
   notes: string;
   estimatedDelivery: string;
 };
 
-export type Failure = { ok: false; error: string };
+/** A refusal: the rule's English text, and its Arabic (names and dates the Arabic way) when it has one. */
+export type Failure = { ok: false; error: string; errorAr?: string };
 export type BookServiceResult = { ok: true; booking: BookedService } | Failure;
 export type BookExcursionResult = { ok: true; booking: BookedExcursion } | Failure;
 export type RoomServiceResult = { ok: true; order: RoomServiceOrder } | Failure;

@@ -1,6 +1,8 @@
+import type { Db, Tx } from '@marsa/db';
 import type { Booking } from '../../domains/bookings/schema.ts';
 import type { ShoreExcursionBooking } from '../../domains/excursions/view.ts';
-import type { BookedExcursion, BookedService } from './types.ts';
+import { recordKey, recordTitles } from '../../domains/search/titles.ts';
+import type { BookedExcursion, BookedService, MyBookingsResult } from './types.ts';
 
 export const toBookedService = (booking: Booking): BookedService => ({
   id: booking.id,
@@ -24,3 +26,30 @@ export const toBookedExcursion = (booking: ShoreExcursionBooking): BookedExcursi
   totalPriceUSD: booking.totalPrice,
   status: booking.status,
 });
+
+/**
+ * The bookings with their services' and excursions' Arabic names, looked up by kind and id from
+ * the records (recordTitles) when the tool runs: a booking row keeps only the English name.
+ */
+export async function withArabicNames(db: Db | Tx, result: MyBookingsResult): Promise<MyBookingsResult> {
+  const titles = await recordTitles(db, [
+    ...result.bookings.map((b) => ({ kind: b.type, id: b.serviceId })),
+    ...result.excursions.map((e) => ({ kind: 'excursion' as const, id: e.shoreExcursionId })),
+  ]);
+  return {
+    bookings: result.bookings.map((b) => ({
+      ...b,
+      serviceNameAr: titles.get(recordKey(b.type, b.serviceId))?.titleAr ?? null,
+    })),
+    excursions: result.excursions.map((e) => ({
+      ...e,
+      titleAr: titles.get(recordKey('excursion', e.shoreExcursionId))?.titleAr ?? null,
+    })),
+  };
+}
+
+export const serviceWithArabicName = async (db: Db | Tx, booking: BookedService) =>
+  (await withArabicNames(db, { bookings: [booking], excursions: [] })).bookings[0] ?? booking;
+
+export const excursionWithArabicName = async (db: Db | Tx, booking: BookedExcursion) =>
+  (await withArabicNames(db, { bookings: [], excursions: [booking] })).excursions[0] ?? booking;

@@ -1,4 +1,16 @@
-import { and, asc, type BookingRow, bookings, type Db, eq, ne, scheduleSlots, sql, type Tx } from '@marsa/db';
+import {
+  and,
+  asc,
+  type BookingRow,
+  bookings,
+  type Db,
+  eq,
+  inArray,
+  ne,
+  scheduleSlots,
+  sql,
+  type Tx,
+} from '@marsa/db';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { enqueueNotification } from '../departments/notifications/enqueue.ts';
 import { type BookableService, findBookableService } from './bookable.ts';
@@ -25,6 +37,19 @@ export function toBooking(row: BookingRow): Booking {
 }
 
 /** The signed-in guest's own bookings (every status), in date and time order. */
+/** Which service each of the guest's own bookings among `ids` is for (what a message's booking sources name). */
+export function bookedServicesByIds(db: Db | Tx, userId: number, ids: number[]) {
+  return db
+    .select({
+      id: bookings.id,
+      type: bookings.type,
+      serviceId: bookings.serviceId,
+      serviceName: bookings.serviceName,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), inArray(bookings.id, ids)));
+}
+
 export async function listBookings(db: Db, userId: number): Promise<Booking[]> {
   const rows = await db
     .select()

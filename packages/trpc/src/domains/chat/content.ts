@@ -9,6 +9,8 @@ export const richContentSchema = z.object({
   message: z.string(),
   image: z.string().optional(),
   imageCaption: z.string().optional(),
+  /** The caption in Arabic (the record's Arabic name), for an Arabic screen. */
+  imageCaptionAr: z.string().optional(),
   gallery: z.array(z.string()).optional(),
 });
 
@@ -69,6 +71,8 @@ export const spaConfirmationContentSchema = z.object({
   message: z.string(),
   serviceId: z.number(),
   serviceName: z.string(),
+  /** The treatment's Arabic name (from its record when the reply was written), for an Arabic screen. */
+  serviceNameAr: z.string().nullish(),
   date: z.string(),
   time: z.string(),
   bookingId: z.number(),

@@ -2,13 +2,14 @@ import { and, asc, type Db, eq, gt, messages, preparedQuery, sql } from '@marsa/
 import { thumbsVersionOf, wasHelpfulOf } from '../learnings/service.ts';
 import type { ChatMessage } from './schema.ts';
 import { CONVERSATION_LIMIT } from './service.ts';
+import { withSourceTitles } from './source-titles.ts';
 
 /**
  * The guest's messages newer than `afterId`, oldest first, shaped as listMessages returns them
  * (what a resumed stream replays and what a notification is turned into).
  */
 export async function listMessagesAfter(db: Db, userId: number, afterId: number): Promise<ChatMessage[]> {
-  return db
+  const rows = await db
     .select({
       id: messages.id,
       type: messages.type,
@@ -21,6 +22,7 @@ export async function listMessagesAfter(db: Db, userId: number, afterId: number)
     .where(and(eq(messages.userId, userId), gt(messages.id, afterId)))
     .orderBy(asc(messages.id))
     .limit(CONVERSATION_LIMIT);
+  return withSourceTitles(db, userId, rows);
 }
 
 // Plain SQL with aliases: drizzle leaves columns unqualified in a one-table select. One row, whoever asks.

@@ -1,5 +1,6 @@
-import { LANGUAGES, type MessageSource, type MessageType } from '@marsa/db/constants';
+import { LANGUAGES, type MessageType } from '@marsa/db/constants';
 import { z } from 'zod';
+import type { ShownSource } from './source-titles.ts';
 
 export const CHAT_MESSAGE_MAX = 2000;
 /** Guest messages per user per minute, on every API process alike (counted in the database). */
@@ -50,6 +51,9 @@ export type ChatMessage = {
   createdAt: Date;
   /** The guest's thumbs on an assistant reply: true, false, or null when not rated. */
   wasHelpful: boolean | null;
-  /** The records an assistant answer was built from (issue 9); empty for other messages. */
-  sources: MessageSource[];
+  /**
+   * The records an assistant answer was built from (issue 9); empty for other messages. Each has
+   * its stored English title and the record's Arabic title read at the time of reading.
+   */
+  sources: ShownSource[];
 };

@@ -6,6 +6,7 @@ import { tooManyRequests } from '../../errors.ts';
 import { wasHelpfulOf } from '../learnings/service.ts';
 import { messageText, parseMessageContent, type WelcomeContent } from './content.ts';
 import { CHAT_RATE_LIMIT_PER_MINUTE, type ChatMessage } from './schema.ts';
+import { withSourceTitles } from './source-titles.ts';
 import { welcomeContent } from './welcome.ts';
 
 /** The most messages a conversation returns (the newest ones, oldest first). */
@@ -24,7 +25,7 @@ const columns = {
 /** The signed-in guest's own conversation, oldest first (only ever theirs), with their thumbs. */
 export async function listMessages(db: Db, userId: number): Promise<ChatMessage[]> {
   const rows = await preparedQuery(db, 'conversation', conversationQuery).execute({ userId });
-  return rows.reverse();
+  return withSourceTitles(db, userId, rows.reverse());
 }
 
 const conversationQuery = (db: Db, name: string) =>
@@ -49,7 +50,8 @@ export async function saveMessage(
 ): Promise<ChatMessage> {
   const [row] = await db.insert(messages).values({ userId, type, content, sources }).returning(columns);
   if (!row) throw new Error('message insert returned no row');
-  return { ...row, wasHelpful: null };
+  const [shown] = await withSourceTitles(db, userId, [{ ...row, wasHelpful: null }]);
+  return shown ?? { ...row, wasHelpful: null, sources: [] };
 }
 
 /** The messages before `beforeId`, oldest first, as readable text for the model (a proposal also as its tool call). */

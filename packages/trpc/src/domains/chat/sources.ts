@@ -92,10 +92,10 @@ export function sourcesOf(reply: FinishedReply): MessageSource[] {
   }
   const mine = results.listMyBookings;
   for (const booking of mine?.bookings ?? [])
-    if (names(text, booking.serviceName) || text.includes(`#${booking.id}`))
+    if (names(text, booking.serviceName, booking.serviceNameAr) || text.includes(`#${booking.id}`))
       add('booking', booking.id, booking.serviceName);
   for (const booking of mine?.excursions ?? [])
-    if (names(text, booking.title) || text.includes(`#${booking.id}`))
+    if (names(text, booking.title, booking.titleAr) || text.includes(`#${booking.id}`))
       add('booking', booking.id, booking.title);
   return found.slice(0, MAX_SOURCES);
 }

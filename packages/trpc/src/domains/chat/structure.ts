@@ -50,12 +50,19 @@ const card = (item: Cardable) => ({
   freeTimes: item.freeTimes.map((slot) => slot.time),
 });
 
-function rich(message: string, name: string, imageUrl: string, images: string[]): RichContent | undefined {
+function rich(
+  message: string,
+  [name, nameAr]: [string, string | null | undefined],
+  imageUrl: string,
+  images: string[],
+): RichContent | undefined {
   const gallery = [imageUrl, ...images].filter(
     (url, index, all) => !PLACEHOLDERS.has(url) && all.indexOf(url) === index,
   );
   const [image] = gallery;
-  return image ? { message, image, imageCaption: name, gallery } : undefined;
+  return image
+    ? { message, image, imageCaption: name, ...(nameAr ? { imageCaptionAr: nameAr } : {}), gallery }
+    : undefined;
 }
 
 /**
@@ -85,6 +92,7 @@ export function storedContent(reply: FinishedReply): string {
       message: text,
       serviceId: spa.booking.serviceId,
       serviceName: spa.booking.serviceName,
+      serviceNameAr: spa.booking.serviceNameAr ?? null,
       date: spa.booking.date,
       time: spa.booking.time,
       bookingId: spa.booking.id,
@@ -132,10 +140,15 @@ export function storedContent(reply: FinishedReply): string {
   const single =
     (restaurants.length === 1 &&
       restaurants[0] &&
-      rich(text, restaurants[0].name, restaurants[0].imageUrl, restaurants[0].images)) ||
+      rich(
+        text,
+        [restaurants[0].name, restaurants[0].nameAr],
+        restaurants[0].imageUrl,
+        restaurants[0].images,
+      )) ||
     (services.length === 1 &&
       services[0] &&
-      rich(text, services[0].name, services[0].imageUrl, services[0].images)) ||
+      rich(text, [services[0].name, services[0].nameAr], services[0].imageUrl, services[0].images)) ||
     singleOther(text, results);
   return single ? JSON.stringify(single) : text;
 }
@@ -143,19 +156,21 @@ export function storedContent(reply: FinishedReply): string {
 function singleOther(text: string, results: Results): RichContent | undefined {
   const activities = mentioned(text, results.activities?.activities ?? []);
   if (activities.length === 1 && activities[0])
-    return rich(text, activities[0].name, activities[0].imageUrl, []);
+    return rich(text, [activities[0].name, activities[0].nameAr], activities[0].imageUrl, []);
   const excursions = (results.shoreExcursions?.excursions ?? []).filter(
     (e) => text.includes(e.title) || (e.titleAr ? text.includes(e.titleAr) : false),
   );
   if (excursions.length === 1 && excursions[0]) {
     const [first, ...rest] = excursions[0].images;
-    if (first) return rich(text, excursions[0].title, first, rest);
+    if (first) return rich(text, [excursions[0].title, excursions[0].titleAr], first, rest);
   }
   const venues = mentioned(text, results.venues?.venues ?? []);
-  if (venues.length === 1 && venues[0]) return rich(text, venues[0].name, venues[0].imageUrl, []);
+  if (venues.length === 1 && venues[0])
+    return rich(text, [venues[0].name, venues[0].nameAr], venues[0].imageUrl, []);
   const ports = (results.itinerary?.ports ?? []).filter(
     (p) => text.includes(p.portName) || (p.portNameAr ? text.includes(p.portNameAr) : false),
   );
-  if (ports.length === 1 && ports[0]) return rich(text, ports[0].portName, ports[0].imageUrl, []);
+  if (ports.length === 1 && ports[0])
+    return rich(text, [ports[0].portName, ports[0].portNameAr], ports[0].imageUrl, []);
   return undefined;
 }

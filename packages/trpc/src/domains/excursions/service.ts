@@ -4,6 +4,7 @@ import {
   type Db,
   desc,
   eq,
+  inArray,
   ne,
   shoreExcursionBookings,
   shoreExcursions,
@@ -150,6 +151,14 @@ export async function listExcursionDates(
 }
 
 /** The guest `userId`'s own excursion bookings, newest first (router and concierge). */
+/** Which excursion each of the guest's own excursion bookings among `ids` is of (a message's booking sources). */
+export function bookedExcursionsByIds(db: Db | Tx, userId: number, ids: number[]) {
+  return db
+    .select({ id: shoreExcursionBookings.id, shoreExcursionId: shoreExcursionBookings.shoreExcursionId })
+    .from(shoreExcursionBookings)
+    .where(and(eq(shoreExcursionBookings.userId, userId), inArray(shoreExcursionBookings.id, ids)));
+}
+
 export async function listExcursionBookings(db: Db | Tx, userId: number): Promise<ShoreExcursionBooking[]> {
   const rows = await db
     .select({

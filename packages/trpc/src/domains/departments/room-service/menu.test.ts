@@ -1,6 +1,6 @@
 import { roomServiceMenuSeeds } from '@marsa/db/seed-data';
 import { describe, expect, it } from 'vitest';
-import { findMenuItem, ROOM_SERVICE_MENU } from './menu.ts';
+import { findMenuItem, findMenuItems, ROOM_SERVICE_MENU } from './menu.ts';
 
 describe('the room-service menu', () => {
   it('is the seed data, with its prices (cents to dollars) and nothing added', () => {
@@ -23,5 +23,20 @@ describe('the room-service menu', () => {
   it('finds nothing for words that name no dish', () => {
     expect(findMenuItem('yes')).toBeUndefined();
     expect(findMenuItem('what number do I dial for')).toBeUndefined();
+  });
+});
+
+describe('findMenuItems', () => {
+  it('finds every item named, in the order said, reading an attached Arabic "and" apart', () => {
+    expect(findMenuItems('قهوة عربية وكعكة الشوكولاتة').map((item) => item.name)).toEqual([
+      'Arabic Coffee',
+      'Chocolate Cake',
+    ]);
+    expect(findMenuItems('arabic coffee').map((item) => item.name)).toEqual(['Arabic Coffee']);
+    expect(findMenuItems('a pizza and a mint tea').map((item) => item.name)).toEqual([
+      'Margherita Pizza',
+      'Mint Tea',
+    ]);
+    expect(findMenuItems('what number do i dial')).toEqual([]);
   });
 });

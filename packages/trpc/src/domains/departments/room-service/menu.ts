@@ -37,3 +37,22 @@ export function findMenuItem(text: string): MenuItem | undefined {
   }
   return best?.item;
 }
+
+/**
+ * Every menu item the words name, in the order they are said, longest names first and none
+ * counted twice; an Arabic 'and' written onto the next word is read apart ('قهوة عربية وكعكة').
+ */
+export function findMenuItems(text: string): MenuItem[] {
+  let rest = wordsOf(text).replace(/ و(?=\p{L}{3})/gu, ' ');
+  const names = ROOM_SERVICE_MENU.flatMap((item) =>
+    [item.name, item.nameAr, ...item.words].map((word) => ({ item, words: wordsOf(word) })),
+  ).sort((a, b) => b.words.length - a.words.length);
+  const found: { item: MenuItem; at: number }[] = [];
+  for (const { item, words } of names) {
+    const at = rest.indexOf(words);
+    if (at === -1 || words.trim() === '') continue;
+    rest = `${rest.slice(0, at)} ${'_'.repeat(words.length - 2)} ${rest.slice(at + words.length)}`;
+    if (!found.some((entry) => entry.item === item)) found.push({ item, at });
+  }
+  return found.sort((a, b) => a.at - b.at).map((entry) => entry.item);
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { matchEntity, scoreEntity } from './match.ts';
+
+const balloon = { name: 'Private Hot-Air Balloon over AlUla', nameAr: 'منطاد خاص فوق العُلا' };
+const hegra = { name: 'AlUla & Hegra Heritage Expedition', nameAr: 'رحلة العُلا والحِجر التراثية' };
+const stars = { name: 'Elephant Rock Sunset & Stargazing', nameAr: 'الغروب عند جبل الفيل ورصد النجوم' };
+
+describe('Arabic name words', () => {
+  it("count like the English name's words, with the article and a joined 'and' read apart", () => {
+    expect(scoreEntity('ابي احجز رحلة المنطاد', balloon)).toBeGreaterThanOrEqual(70);
+    expect(scoreEntity('ابي اشوف النجوم', stars)).toBeGreaterThanOrEqual(70);
+    expect(scoreEntity('العشاء والمنطاد', balloon)).toBeGreaterThanOrEqual(70);
+    // Kinds of outing ('رحلة') and small words name nothing on their own.
+    expect(scoreEntity('ابي رحلة', hegra)).toBeLessThan(60);
+  });
+
+  it('pick the one the words name best, and leave a tie undecided', () => {
+    expect(matchEntity('رحلة المنطاد في العلا', [balloon, hegra, stars], (e) => e).best).toBe(balloon);
+    expect(matchEntity('رحلات العلا', [balloon, hegra], (e) => e).best).toBeUndefined();
+  });
+});
