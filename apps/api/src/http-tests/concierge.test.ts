@@ -137,9 +137,16 @@ describe('booking through the chat', () => {
     const proposal = await ask(guest, 'أريد حجز مساج التوقيع غدا الساعة 10 صباحا');
     expect(proposal.text).toMatch(/^يرجى التأكيد:\n/);
     const answer = await ask(guest, 'نعم');
-    expect(answer.text).toMatch(/^تم حجز موعدك في السبا: Signature Red Sea Massage/);
+    // The treatment by its Arabic name (looked up from its record; the booking row keeps the English).
+    expect(answer.text).toMatch(/^تم حجز موعدك في السبا: مساج البحر الأحمر المميز، /);
     const content = JSON.parse(answer.raw);
-    expect(content).toMatchObject({ type: 'spa_confirmation', serviceId: 1, time: '10:00' });
+    expect(content).toMatchObject({
+      type: 'spa_confirmation',
+      serviceId: 1,
+      serviceName: 'Signature Red Sea Massage',
+      serviceNameAr: 'مساج البحر الأحمر المميز',
+      time: '10:00',
+    });
     const [booking] = await (await guest.get('/api/bookings')).json();
     expect(booking).toMatchObject({ type: 'spa', serviceName: 'Signature Red Sea Massage', time: '10:00' });
   });

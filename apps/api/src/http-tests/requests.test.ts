@@ -59,7 +59,8 @@ describe('hand-off to a person by chat', () => {
     const reply = await say(arab, 'أبغى أكلم شخص', 'ar');
     const [request] = await myRequests(arab);
     expect(request).toMatchObject({ category: 'general', status: 'open', message: 'أبغى أكلم شخص' });
-    expect(reply).toContain(`لقد أحلت طلبك إلى Guest Services. رقم طلبك هو #${request?.id}.`);
+    // The department by its Arabic name (a ship's term).
+    expect(reply).toContain(`لقد أحلت طلبك إلى خدمة الضيوف. رقم طلبك هو #${request?.id}.`);
   });
 
   it("follows the concierge's offer of staff with 'yes', in English and Arabic", async () => {
