@@ -24,6 +24,15 @@ export const composeThanks = (voice: Voice) =>
     'على الرحب والسعة! هل هناك أي شيء آخر يمكنني مساعدتك به؟',
   );
 
+/** 'okay', 'طيب' with nothing pending: nothing to do, and nothing to hand to staff. */
+export const composeAcknowledged = (voice: Voice) =>
+  say(
+    voice,
+    // No question at the end: a second 'yeah' must not read as a yes to it.
+    'Sure. I am here whenever you need anything else.',
+    'حسنًا. أنا هنا متى احتجت أي شيء آخر.',
+  );
+
 export const composeHuman = (voice: Voice) =>
   say(
     voice,

@@ -1,6 +1,7 @@
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 import type { Language } from '@marsa/db/constants';
 import type { ToolName, ToolResults } from '../tools/types.ts';
+import { cleanUtterance } from './transcript.ts';
 
 /** One message; an assistant's carries the tool results it was written from (earlier turns: replayed proposals). */
 export type Turn = { role: 'user' | 'assistant'; text: string; results?: Partial<ToolResults> };
@@ -11,7 +12,7 @@ export type Conversation = {
   brand: string;
   guestName: string | undefined;
   langHint: Language;
-  /** User and assistant texts in order, ending with the guest's latest message. */
+  /** User and assistant texts in order, ending with the guest's latest message (guest texts cleaned: transcript.ts). */
   turns: Turn[];
   /** Tool results since the guest's latest message, by tool name (the latest call of each). */
   results: Partial<ToolResults>;
@@ -36,7 +37,8 @@ export function readConversation(prompt: LanguageModelV4Prompt, now: Date): Conv
   let failed: ToolName[] = [];
   for (const message of prompt) {
     if (message.role === 'user') {
-      turns.push({ role: 'user', text: textOf(message.content) });
+      // Voice transcripts and phone typing are made plain once, here, for every rule that reads them.
+      turns.push({ role: 'user', text: cleanUtterance(textOf(message.content)) });
       results = {};
       failed = [];
     } else if (message.role === 'assistant') {

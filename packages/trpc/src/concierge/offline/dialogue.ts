@@ -4,6 +4,7 @@ import type { Conversation, Turn } from './conversation.ts';
 import { extractDate, extractPartySize, extractTime } from './extract.ts';
 import { normalize } from './language.ts';
 import { isChange } from './lexicon-dialogue.ts';
+import { numberWordsToDigits } from './spoken-numbers.ts';
 
 /**
  * Dialogue state, derived from the conversation itself (no table of its own): the proposal waiting
@@ -33,7 +34,8 @@ export function offeredTimes(text: string): string[] {
  */
 export function pickOfferedTime(latest: string, offered: string[]): string | undefined {
   if (offered.length === 0) return undefined;
-  const t = normalize(latest);
+  // 'eleven is fine', 'عشرة تمام': a short answer may say the hour as a word.
+  const t = normalize(numberWordsToDigits(latest));
   const explicit = extractTime(t);
   if (explicit && offered.includes(explicit.time)) return explicit.time;
   const match =

@@ -1,5 +1,6 @@
 import { extractDate, extractTime } from './extract-when.ts';
 import { normalize } from './language.ts';
+import { arabicCountAfterLam } from './spoken-numbers.ts';
 
 export { extractDate, extractTime } from './extract-when.ts';
 
@@ -70,6 +71,9 @@ export function extractPartySize(t: string): number | undefined {
   const counted = family?.[1] ?? family?.[2];
   const size = counted ? toNumber(counted) : undefined;
   if (size && size >= 1 && size <= 99) return size;
+  // 'لثلاثة', 'لـ أربعة أشخاص': a count said in words after ل.
+  const spoken = arabicCountAfterLam(t);
+  if (spoken) return spoken;
   if (
     /(^|[^a-z])(a couple|the two of us|both of us|us two|my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad) and (i|me)|(me|i) and my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad)|with my (wife|husband|partner))([^a-z]|$)|شخصين|لشخصين|انا وزوجتي|انا وزوجي|انا و زوجتي|انا و زوجي|مع زوجتي|مع زوجي|لي ولزوجتي|لي ولزوجي|لنا نحن الاثنين|نحن الاثنين/.test(
       t,
