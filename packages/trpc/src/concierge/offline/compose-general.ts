@@ -48,6 +48,14 @@ export const composeUnknown = (voice: Voice) =>
     `عذرًا، لا تتوفر لدي معلومات حول ذلك. ${staffOffer(voice)}`,
   );
 
+/** One part of a message of several questions that the ship's data cannot answer, named so it is not skipped. */
+export const composeUnknownPart = (voice: Voice, part: string) =>
+  say(
+    voice,
+    `As for “${part.replace(/[?؟.!\s]+$/, '')}”: I'm sorry, I don't have information about that. ${staffOffer(voice)}`,
+    `أما «${part.replace(/[?؟.!\s]+$/, '')}»: عذرًا، لا تتوفر لدي معلومات حول ذلك. ${staffOffer(voice)}`,
+  );
+
 export const askWhatToBook = (voice: Voice) =>
   say(
     voice,
