@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation, LoggedCall } from './conversation.ts';
 import { planStep } from './plan.ts';
-import { planParts, questionParts } from './plan-parts.ts';
+import { planParts, questionParts, standsAlone } from './plan-parts.ts';
 import type { Plan } from './plan-types.ts';
 
 const conversation = (text: string, calls: LoggedCall[] = []): Conversation => ({
@@ -39,6 +39,17 @@ describe('questionParts', () => {
   it('keeps a part that points back at another one with it', () => {
     expect(questionParts(conversation('is there a kids club and is it free'))).toBeUndefined();
     expect(questionParts(conversation('where is the spa'))).toBeUndefined();
+  });
+});
+
+describe('standsAlone', () => {
+  it('tells a part that names its subject from one the rest of the message explains', () => {
+    expect(standsAlone('how much is the hammam')).toBe(true);
+    expect(standsAlone('wheres the prayer room')).toBe(true);
+    expect(standsAlone('وين الجيم')).toBe(true);
+    expect(standsAlone('what time do we leave')).toBe(false);
+    expect(standsAlone('what ages?')).toBe(false);
+    expect(standsAlone('do i need to book?')).toBe(false);
   });
 });
 

@@ -4,6 +4,8 @@
  * in the same steps, and the answers joined in order, each with the records it came from. A part
  * the ship's data cannot answer is named, so it is never dropped silently.
  */
+
+import { foldText, lexicon, wordsOf } from '../../domains/search/lexicon.ts';
 import { ACTION_TOOLS, type ToolName, type ToolResults } from '../tools/types.ts';
 import { composeUnknown, composeUnknownPart } from './compose-general.ts';
 import type { Conversation, LoggedCall } from './conversation.ts';
@@ -11,6 +13,7 @@ import { pendingProposal } from './dialogue.ts';
 import { classifyIntent } from './intents.ts';
 import { languageOf, normalize } from './language.ts';
 import type { Plan, PlannedCall } from './plan-types.ts';
+import { questionFrame } from './question-frame.ts';
 import { ordinalIn } from './referents.ts';
 import { splitQuestions } from './split-questions.ts';
 
@@ -79,6 +82,19 @@ const leansOnAnother = (part: string) => {
   return POINTS_BACK.test(pointing) || ordinalIn(t) !== undefined;
 };
 
+/**
+ * A part that can be asked on its own: it names what it asks about ('how much is the hammam'),
+ * unlike 'what time do we leave?', 'what ages?' or 'do I need to book?', which the rest of the
+ * message explains.
+ */
+export function standsAlone(part: string): boolean {
+  const frame = questionFrame(part);
+  if (frame.asks && frame.subject.length === 0) return false;
+  if (classifyIntent(part) === 'book') return false;
+  const content = wordsOf(foldText(part)).filter((word) => word.length > 1 && !lexicon.stopwords.has(word));
+  return frame.asks !== null || content.length >= 2;
+}
+
 /** The parts of the guest's latest message when it asks several independent things; undefined otherwise. */
 export function questionParts(conversation: Conversation): string[] | undefined {
   const latest = conversation.turns.at(-1);
@@ -102,9 +118,7 @@ export function planParts(
 ): Plan | undefined {
   const whole = conversation.turns.at(-1)?.text ?? '';
   // 'do I need to book?' names nothing to book: it is asked with the rest of the message around it.
-  const outcomes = parts.map((part) =>
-    planPart(conversation, classifyIntent(part) === 'book' ? whole : part, plan),
-  );
+  const outcomes = parts.map((part) => planPart(conversation, standsAlone(part) ? part : whole, plan));
   if (outcomes.some((outcome) => outcome.kind === 'acts')) return undefined;
   const stepsTaken = Math.max(0, ...(conversation.calls ?? []).map((logged) => logged.step));
   const needed: PlannedCall[] = [];

@@ -21,6 +21,9 @@ describe('stripFillers', () => {
     ['اممم يعني متى يفتح السبا', 'متى يفتح السبا'],
     ['طيب يعني فيه دكتور في السفينة', 'فيه دكتور في السفينة'],
     ['طيب', 'طيب'],
+    ['hiii whats the wifi password', 'whats the wifi password'],
+    ['hello how are you today', 'hello how are you today'],
+    ['hi there', 'hi there'],
   ];
   it.each(cases)('%s', (said, expected) => {
     expect(stripFillers(said)).toBe(expected);

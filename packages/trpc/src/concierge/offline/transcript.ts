@@ -20,6 +20,9 @@ const FILLERS = [
 /** Openers before the real question: 'okay so', 'so yeah', 'well', 'طيب', 'اوكي'. */
 const OPENERS =
   /^(?:(?:okay|ok|alright|all right|right|well|so|yeah so|and so|hey|طيب|اوكي|اوك|طب)[\s,.!]+)+(?=\S+\s+\S)/iu;
+/** A greeting before a question ('hiii whats the wifi password'): the question is what needs an answer. */
+const GREETING_OPENER =
+  /^(?:hi+|hey+|hello+|hiya|good (?:morning|afternoon|evening)|salam|مرحبا|هلا|اهلا|السلام عليكم|صباح الخير|مساء الخير)[\s,!.]+(?!how are you|how r u|كيف حالك)(?=(?:\S+\s+){2}\S)/iu;
 /** Closers after it: 'so yeah', 'or something', 'thanks'. */
 const CLOSERS = /[\s,]+(?:so yeah|yeah so|or something|or whatever|you know)[\s.!?]*$/iu;
 
@@ -35,7 +38,7 @@ export function stripFillers(text: string): string {
     '$1',
   );
   t = t.replace(/\s+/g, ' ').trim();
-  const withoutOpener = t.replace(OPENERS, '');
+  const withoutOpener = t.replace(GREETING_OPENER, '').replace(OPENERS, '');
   t = withoutOpener.replace(CLOSERS, '').trim();
   return t.replace(/^[\s,.]+/, '').replace(/\s+([,.?!؟])/g, '$1');
 }
