@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mendLetters, repairWords, splitGluedWord } from './typo-repair.ts';
+import { mendLetters, nearShipWord, repairWords, splitGluedWord } from './typo-repair.ts';
 
 describe('splitGluedWord', () => {
   it('puts back a missing space between two real words', () => {
@@ -31,6 +31,19 @@ describe('mendLetters', () => {
     expect(mendLetters('khuzama')).toBeUndefined();
     expect(mendLetters('tavola')).toBeUndefined();
     expect(mendLetters('hammam')).toBeUndefined();
+  });
+});
+
+describe('nearShipWord', () => {
+  it('mends a misspelling into the one ship word it is closest to', () => {
+    expect(nearShipWord('cheepest')).toBe('cheapest');
+    expect(nearShipWord('resturant')).toBe('restaurant');
+    expect(nearShipWord('excurshun')).toBe('excursion');
+  });
+  it('leaves real words and words far from any ship word alone', () => {
+    expect(nearShipWord('shirt')).toBeUndefined();
+    expect(nearShipWord('football')).toBeUndefined();
+    expect(nearShipWord('zzzzzz')).toBeUndefined();
   });
 });
 

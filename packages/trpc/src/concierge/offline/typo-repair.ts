@@ -2,13 +2,14 @@
  * Phone slips the keyword rules would miss, mended only into real words: two words typed without
  * the space ('whattime', 'howmuch', 'thepetra'), a letter typed three times or twice ('foood',
  * 'wheere', 'thheatre') and two letters swapped ('teh', 'mcuh', 'ritaul'). A word that is already a
- * real English word or a word of the ship's vocabulary is never changed ('shirt' stays 'shirt');
- * rarer misspellings ('docter', 'pasword') are left to the search, which mends them against the
- * ship's own records.
+ * real English word or a word of the ship's vocabulary is never changed ('shirt' stays 'shirt').
+ * Other misspellings ('cheepest', 'resturant') are mended only into a word of the ship's own
+ * vocabulary, by the search's rule (mayMisspell), so the planner reads them as the search does.
  */
 import commonWords from '../../domains/search/common-words.json' with { type: 'json' };
 import lexiconData from '../../domains/search/lexicon.json' with { type: 'json' };
-import { lexicon } from '../../domains/search/lexicon.ts';
+import { isArabicWord, lexicon } from '../../domains/search/lexicon.ts';
+import { editDistance, mayMisspell } from '../../domains/search/service.ts';
 import { ARABIC_NAMES } from './names.ts';
 
 /** Short words the frequency list leaves out (it holds words of four letters or more). */
@@ -25,6 +26,32 @@ const KNOWN: ReadonlySet<string> = new Set([
   ...lexicon.words,
   ...Object.keys(ARABIC_NAMES).flatMap((name) => name.split(' ')),
 ]);
+
+/** The planner's own reasoning words, which the lexicon does not list ('cheepest' → 'cheapest'). */
+const REASONING_WORDS = [
+  'cheapest',
+  'cheaper',
+  'priciest',
+  'expensive',
+  'longest',
+  'shortest',
+  'quickest',
+  'earliest',
+  'latest',
+  'biggest',
+  'largest',
+  'nearest',
+  'closest',
+];
+
+/** What a misspelling may be mended into: the ship's vocabulary and names, of five letters or more. */
+const SHIP_WORDS: readonly string[] = [
+  ...new Set([
+    ...lexicon.words.flatMap((term) => term.split(/[^a-z]+/)),
+    ...Object.keys(ARABIC_NAMES).flatMap((name) => name.split(' ')),
+    ...REASONING_WORDS,
+  ]),
+].filter((word) => word.length >= 5 && !isArabicWord(word));
 
 /** Words a guest runs into the next one ('whattime', 'howmuch', 'thepetra', 'isthere'). */
 const GLUED_HEADS = [
@@ -79,10 +106,29 @@ export function mendLetters(word: string, known: ReadonlySet<string> = KNOWN): s
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** The one ship word a misspelling is closest to ('resturant' → 'restaurant'); none when two are as close. */
+export function nearShipWord(word: string, known: ReadonlySet<string> = KNOWN): string | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length < 5 || known.has(lower) || !/^[a-z]+$/.test(lower)) return undefined;
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  let tied = false;
+  for (const candidate of SHIP_WORDS) {
+    if (!mayMisspell(lower, candidate)) continue;
+    const distance = editDistance(lower, candidate);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+      tied = false;
+    } else if (distance === bestDistance && candidate !== best) tied = true;
+  }
+  return tied ? undefined : best;
+}
+
 /** Every Latin word of the text mended where one of the rules above finds exactly one real word. */
 export function repairWords(text: string, known: ReadonlySet<string> = KNOWN): string {
   return text.replace(/(?<![\p{L}\p{N}'’])[A-Za-z]+(?![\p{L}\p{N}'’])/gu, (word) => {
-    const mended = splitGluedWord(word, known) ?? mendLetters(word, known);
+    const mended = splitGluedWord(word, known) ?? mendLetters(word, known) ?? nearShipWord(word, known);
     if (!mended) return word;
     return word === word.toUpperCase() && word.length > 1 ? mended.toUpperCase() : mended;
   });
