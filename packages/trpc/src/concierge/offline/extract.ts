@@ -66,7 +66,7 @@ export function extractPartySize(t: string): number | undefined {
     if (size && size >= 1 && size <= 99) return size;
   }
   const family = new RegExp(
-    `(?:we are|we're|there are|there will be|family of|group of|all)\\s+(\\d{1,2}|${NUMBER_WORD})(?![a-z0-9:])${NOT_A_TIME}|(?:نحن|عددنا)\\s*(\\d{1,2}|${NUMBER_WORD})`,
+    `(?:we are|we're|there are|there will be|family of|group of|all)\\s+(\\d{1,2}|${NUMBER_WORD})(?![a-z0-9:])${NOT_A_TIME}|(?:نحن|عددنا|احنا|حنا)\\s*(\\d{1,2}|${NUMBER_WORD})`,
   ).exec(t);
   const counted = family?.[1] ?? family?.[2];
   const size = counted ? toNumber(counted) : undefined;

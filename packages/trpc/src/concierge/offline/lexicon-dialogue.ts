@@ -4,6 +4,8 @@ import { phrases } from './language.ts';
 export const isConfirm = phrases([
   /^(yes|yeah|yep|yup|sure|ok|okay|confirm|confirmed|please do|please confirm|go ahead|do it|book it|sounds good|perfect|great|correct|that's right|that is right|place it|order it|cancel it)([^a-z]|$)/,
   /^(نعم|ايوه|ايوا|اي( |$)|اكيد|تمام|حسنا|موافق|اكد|تاكيد|احجز|نعم اكد|اطلب|الغ)/,
+  // 'طيب' (okay) is a yes only on its own: 'طيب كم السعر؟' asks first.
+  /^(طيب|اوكي|اوك)( (احجز|تمام|اكد|موافق|يلا))?[.!\s]*$/,
 ]);
 
 /** A no to the proposal: nothing is done. */

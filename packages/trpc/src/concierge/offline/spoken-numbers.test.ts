@@ -7,6 +7,8 @@ describe('spokenTimes', () => {
     ['a table at half past seven', 'a table at 7:30'],
     ['at a quarter to eleven', 'at 10:45'],
     ['quarter past eight please', '8:15 please'],
+    ['at half seven', 'at 7:30'],
+    ['my two ten year olds', 'my two ten year olds'],
     ['quarter to one', '12:45'],
     ['seven thirty for two', '7:30 for two'],
     ['nine forty-five', '9:45'],

@@ -19,22 +19,19 @@ const EN_HOURS: Record<string, number> = {
   eleven: 11,
   twelve: 12,
 };
+/** Minutes said after an hour ('seven thirty'); not 'ten' or 'twenty', which are as often counts ('two ten-year-olds'). */
 const EN_MINUTES: Record<string, number> = {
   'o five': 5,
   'oh five': 5,
-  ten: 10,
   fifteen: 15,
-  twenty: 20,
   'twenty five': 25,
   'twenty-five': 25,
   thirty: 30,
   'thirty five': 35,
   'thirty-five': 35,
-  forty: 40,
   'forty five': 45,
   'forty-five': 45,
   'fourty five': 45,
-  fifty: 50,
 };
 
 /**
@@ -127,6 +124,11 @@ export function spokenTimesEn(text: string): string {
     rule(`half past ${EN_HOUR}`, (whole, h = '') => {
       const hour = hourOf(h, EN_HOURS);
       return hour ? `${hour}:30` : whole;
+    }),
+    // British 'at half seven' is 7:30.
+    rule(`(at|around|by|until|till) half ${EN_HOUR}`, (whole, w = '', h = '') => {
+      const hour = hourOf(h, EN_HOURS);
+      return hour ? `${w} ${hour}:30` : whole;
     }),
     rule(`(?:a )?quarter (?:past|after) ${EN_HOUR}`, (whole, h = '') => {
       const hour = hourOf(h, EN_HOURS);

@@ -21,6 +21,8 @@ describe('stripFillers', () => {
     ['اممم يعني متى يفتح السبا', 'متى يفتح السبا'],
     ['طيب يعني فيه دكتور في السفينة', 'فيه دكتور في السفينة'],
     ['طيب', 'طيب'],
+    ['actually no', 'no'],
+    ['well yes please', 'yes please'],
     ['hiii whats the wifi password', 'whats the wifi password'],
     ['hello how are you today', 'hello how are you today'],
     ['hi there', 'hi there'],

@@ -23,6 +23,8 @@ const OPENERS =
 /** A greeting before a question ('hiii whats the wifi password'): the question is what needs an answer. */
 const GREETING_OPENER =
   /^(?:hi+|hey+|hello+|hiya|good (?:morning|afternoon|evening)|salam|مرحبا|هلا|اهلا|السلام عليكم|صباح الخير|مساء الخير)[\s,!.]+(?!how are you|how r u|كيف حالك)(?=(?:\S+\s+){2}\S)/iu;
+/** A word that only leads into the answer: 'actually no', 'well yes', 'oh and for 3'. */
+const LEAD_IN = /^(?:actually|well|oh|hmm|so)[\s,.!]+(?=\S)/iu;
 /** Closers after it: 'so yeah', 'or something', 'thanks'. */
 const CLOSERS = /[\s,]+(?:so yeah|yeah so|or something|or whatever|you know)[\s.!?]*$/iu;
 
@@ -38,7 +40,7 @@ export function stripFillers(text: string): string {
     '$1',
   );
   t = t.replace(/\s+/g, ' ').trim();
-  const withoutOpener = t.replace(GREETING_OPENER, '').replace(OPENERS, '');
+  const withoutOpener = t.replace(GREETING_OPENER, '').replace(OPENERS, '').replace(LEAD_IN, '');
   t = withoutOpener.replace(CLOSERS, '').trim();
   return t.replace(/^[\s,.]+/, '').replace(/\s+([,.?!؟])/g, '$1');
 }
