@@ -11,6 +11,7 @@ import { freshGuestCases } from './fresh-guests.ts';
 import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { itineraryCases } from './itinerary.ts';
+import { messyCases } from './messy.ts';
 import { roomServiceCases } from './room-service.ts';
 import { typoCases } from './typos.ts';
 import { unanswerableCases } from './unanswerable.ts';
@@ -34,4 +35,5 @@ export const ALL_CASES: Case[] = [
   ...freshGuestCases,
   ...dialogueMoreCases,
   ...bilingualCases,
+  ...messyCases,
 ];

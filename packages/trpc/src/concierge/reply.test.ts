@@ -190,5 +190,9 @@ describe('the offline concierge', () => {
     expect(answer.text).toBe('There is no casino on board.');
     expect(answer.correction?.answer).toBe('There is no casino on board.');
     expect(answer.toolResults).toEqual([]);
+    // Said by voice and corrected on the way, it is the same question.
+    expect((await ask('um is there a cinema no sorry a casino on board')).correction?.answer).toBe(
+      'There is no casino on board.',
+    );
   });
 });

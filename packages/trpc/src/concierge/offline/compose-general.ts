@@ -34,6 +34,15 @@ export const composeThanks = (voice: Voice) =>
     'على الرحب والسعة! هل هناك أي شيء آخر يمكنني مساعدتك به؟',
   );
 
+/** 'okay', 'طيب' with nothing pending: nothing to do, and nothing to hand to staff. */
+export const composeAcknowledged = (voice: Voice) =>
+  say(
+    voice,
+    // No question at the end: a second 'yeah' must not read as a yes to it.
+    'Sure. I am here whenever you need anything else.',
+    'حسنًا. أنا هنا متى احتجت أي شيء آخر.',
+  );
+
 export const composeHuman = (voice: Voice) =>
   say(
     voice,
@@ -47,6 +56,14 @@ export const composeUnknown = (voice: Voice) =>
     voice,
     `I'm sorry, I don't have information about that. ${staffOffer(voice)}`,
     `عذرًا، لا تتوفر لدي معلومات حول ذلك. ${staffOffer(voice)}`,
+  );
+
+/** One part of a message of several questions that the ship's data cannot answer, named so it is not skipped. */
+export const composeUnknownPart = (voice: Voice, part: string) =>
+  say(
+    voice,
+    `As for “${part.replace(/[?؟.!\s]+$/, '')}”: I'm sorry, I don't have information about that. ${staffOffer(voice)}`,
+    `أما «${part.replace(/[?؟.!\s]+$/, '')}»: عذرًا، لا تتوفر لدي معلومات حول ذلك. ${staffOffer(voice)}`,
   );
 
 export const askWhatToBook = (voice: Voice) =>

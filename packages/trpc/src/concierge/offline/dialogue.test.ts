@@ -9,6 +9,7 @@ import { isChange, isConfirm, isDecline, isQuestionNotRequest } from './lexicon-
 import { planStep } from './plan.ts';
 import { superlativeIn } from './reason.ts';
 import { ordinalIn, refersBack, shownIn } from './referents.ts';
+import { cleanUtterance } from './transcript.ts';
 
 const TODAY = '2026-11-24';
 const conversation = (turns: Turn[], results: Conversation['results'] = {}): Conversation => ({
@@ -131,6 +132,32 @@ describe('answers to a proposal', () => {
       conversation([{ role: 'user', text: 'book' }, proposed, { role: 'user', text: 'نعم' }]),
     );
     expect(plan).toEqual({ kind: 'tools', calls: [{ toolName: 'confirmAction', input: {} }] });
+  });
+
+  it('reads spoken answers: fillers around a yes, a no, a self-corrected change', () => {
+    // As readConversation hands them to the planner: cleaned (transcript.ts).
+    const answerTo = (said: string) =>
+      planStep(
+        conversation([
+          { role: 'user', text: 'book' },
+          proposed,
+          { role: 'user', text: cleanUtterance(said) },
+        ]),
+      );
+    const confirm = { kind: 'tools', calls: [{ toolName: 'confirmAction', input: {} }] };
+    for (const yes of ['uh yeah go ahead', 'yep book it', 'okay', 'اي احجز', 'طيب'])
+      expect(answerTo(yes)).toEqual(confirm);
+    for (const notYes of [
+      'uh no actually not yet',
+      'okay wait no',
+      'ok why?',
+      'طيب كم السعر؟',
+      'actually no',
+    ])
+      expect(answerTo(notYes)).not.toEqual(confirm);
+    const three = answerTo('no wait make it three of us');
+    expect(three.kind).toBe('tools');
+    if (three.kind === 'tools') expect(three.calls[0]?.toolName).not.toBe('confirmAction');
   });
 
   it('reads the change: a bare hour is the time, "for 3" the party', () => {

@@ -4,6 +4,7 @@ import type { Conversation, Turn } from './conversation.ts';
 import { extractDate, extractPartySize, extractTime } from './extract.ts';
 import { normalize } from './language.ts';
 import { isChange } from './lexicon-dialogue.ts';
+import { numberWordsToDigits } from './spoken-numbers.ts';
 import { bareNumberReply, timeReplyIn } from './time-reply.ts';
 
 /**
@@ -34,7 +35,8 @@ export function offeredTimes(text: string): string[] {
  */
 export function pickOfferedTime(latest: string, offered: string[]): string | undefined {
   if (offered.length === 0) return undefined;
-  const reply = timeReplyIn(latest);
+  // 'eleven is fine', 'عشرة تمام': a short answer may say the hour as a word.
+  const reply = timeReplyIn(latest) ?? timeReplyIn(numberWordsToDigits(latest));
   if (!reply) return undefined;
   const { hour, minutes } = reply;
   const fits = offered.filter((time) => {

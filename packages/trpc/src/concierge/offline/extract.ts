@@ -1,6 +1,7 @@
 import { extractDate, extractTime } from './extract-when.ts';
 import { normalize } from './language.ts';
 import { companySize } from './party-company.ts';
+import { arabicCountAfterLam } from './spoken-numbers.ts';
 
 export { extractDate, extractTime } from './extract-when.ts';
 
@@ -68,11 +69,14 @@ export function extractPartySize(t: string): number | undefined {
     if (size && size >= 1 && size <= 99) return size;
   }
   const family = new RegExp(
-    `(?:we are|we're|there are|there will be|family of|group of|all)\\s+(\\d{1,2}|${NUMBER_WORD})(?![a-z0-9:])${NOT_A_TIME}|(?:نحن|عددنا)\\s*(\\d{1,2}|${NUMBER_WORD})`,
+    `(?:we are|we're|there are|there will be|family of|group of|all)\\s+(\\d{1,2}|${NUMBER_WORD})(?![a-z0-9:])${NOT_A_TIME}|(?:نحن|عددنا|احنا|حنا)\\s*(\\d{1,2}|${NUMBER_WORD})`,
   ).exec(t);
   const counted = family?.[1] ?? family?.[2];
   const size = counted ? toNumber(counted) : undefined;
   if (size && size >= 1 && size <= 99) return size;
+  // 'لثلاثة', 'لـ أربعة أشخاص': a count said in words after ل.
+  const spoken = arabicCountAfterLam(t);
+  if (spoken) return spoken;
   if (
     /(^|[^a-z])(a couple|the two of us|both of us|us two|my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad) and (i|me)|(me|i) and my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad)|with my (wife|husband|partner))([^a-z]|$)|شخصين|لشخصين|طفلين|ولدين|بنتين|انا وزوجتي|انا وزوجي|انا و زوجتي|انا و زوجي|مع زوجتي|مع زوجي|لي ولزوجتي|لي ولزوجي|لنا نحن الاثنين|نحن الاثنين/.test(
       t,

@@ -7,7 +7,7 @@ import { asksFor, BOOKING_OF, classifyIntent, type Intent, isBookingIntent } fro
 import { languageOf, normalize } from './language.ts';
 import { isConfirm, isDecline, isQuestionNotRequest } from './lexicon-dialogue.ts';
 import { offersStaff } from './lexicon-handoff.ts';
-import { isYes } from './lexicon-requests.ts';
+import { isAcknowledgement, isYes } from './lexicon-requests.ts';
 import {
   isAllAboardQuestion,
   isEndOfCruiseQuestion,
@@ -229,5 +229,7 @@ function resolveWords(conversation: Conversation): Focus {
     return { intent: 'book', text: texts.join('\n'), latest, details, lang };
   }
   intent = upgrade(intent, latest, latestDetails, false);
+  // 'okay', 'yeah', 'طيب' answering nothing: acknowledged, never a request (and no hand-off offer).
+  if (intent === null && isAcknowledgement(normalize(latest))) intent = 'thanks';
   return { intent, text: latest, latest, details: latestDetails, lang };
 }

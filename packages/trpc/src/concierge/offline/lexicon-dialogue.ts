@@ -6,6 +6,8 @@ export const isConfirm = phrases([
   /^(نعم|ايوه|ايوا|اي( |$)|اكيد|تمام|حسنا|موافق|اكد|تاكيد|احجز|نعم اكد|اطلب|الغ)/,
   // Gulf 'ايه' (yes) only as the whole reply: in Egyptian it also asks 'what…?'.
   /^(ايه|ايه والله|ايه نعم|ايه اكد)[\s!.،]*$/,
+  // 'طيب' (okay) is a yes only on its own: 'طيب كم السعر؟' asks first.
+  /^(طيب|اوكي|اوك)( (احجز|تمام|اكد|موافق|يلا))?[.!\s]*$/,
 ]);
 
 /** A no to the proposal: nothing is done. */
@@ -22,6 +24,7 @@ export const isChange = phrases([
   'بدلا',
   'بدل ',
   'خليها',
+  /(^|\s)(خلها|خله|خليه|خلي)(\s|$)/,
   'اجعلها',
 ]);
 

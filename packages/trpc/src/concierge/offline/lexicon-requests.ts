@@ -109,6 +109,15 @@ export const isThanks = phrases([
   'يعطيك العافيه',
 ]);
 
+/**
+ * A bare acknowledgement with nothing asked or requested: 'okay', 'ok cool', 'yeah', 'alright',
+ * 'طيب', 'تمام', 'اوكي'. Only a pending proposal makes such a word a yes (plan-actions.ts).
+ */
+export const isAcknowledgement = phrases([
+  /^(ok|okay|k|kk|okey|okie|alright|all right|right|cool|yeah|yea|yep|yup|yes|sure|fine|got it|i see|great|perfect|nice|noted|understood|sounds good|good)( (ok|okay|cool|then|great|thanks|thank you|good|got it|perfect|nice))*[\s.!]*$/,
+  /^(طيب|تمام|اوكي|اوك|اوكيه|ماشي|زين|حسنا|اي|ايوه|ايوا|نعم|اكيد|فهمت|واضح|ممتاز)( (طيب|تمام|شكرا|زين))*[\s.!]*$/,
+]);
+
 export const isYes = phrases([
   /^(yes|yeah|yep|sure|ok|okay|please do|go ahead|book it)([^a-z]|$)/,
   /^(نعم|اي( |$)|اكيد|تمام|حسنا|موافق|احجز)/,

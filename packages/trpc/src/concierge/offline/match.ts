@@ -84,7 +84,9 @@ export function scoreEntity(text: string, entity: Describable): number {
     (ARABIC_NAMES[normalize(keyword).replace(/\s*\(.*\)$/, '')] ?? []).some((alias) => t.includes(alias)),
   ).length;
   const keywordHits = keywords.filter((word) => guestKeywords.has(word)).length + aliasHits;
-  if (keywordHits > 0) return 40 + 5 * keywordHits;
+  // 'the massage' is the treatment named massage before the facial that has a massage in it.
+  const inName = words(bareName).some((word) => word.length >= 3 && guestKeywords.has(word));
+  if (keywordHits > 0) return 40 + 5 * keywordHits + (inName ? 2 : 0);
   const descriptionWords = new Set(
     words(entity.description ?? '').filter((word) => word.length >= 5 && !STOP.has(word)),
   );

@@ -112,7 +112,9 @@ export function planPending(step: Step): Plan | undefined {
   const change = changeOf(step.focus.latest, proposal, step.conversation.today);
   const wantsChange = isChange(t) || (hasChange(change) && t.split(' ').length <= 8);
   if (wantsChange && hasChange(change)) return planChanged(step, proposal, change);
-  if (isConfirm(t) && !hasChange(change)) return call({ toolName: 'confirmAction', input: {} });
+  // 'ok why?', 'yes, how long does it take?': a question is answered first, never taken as the yes.
+  const asksToo = /[?؟]/.test(t);
+  if (isConfirm(t) && !hasChange(change) && !asksToo) return call({ toolName: 'confirmAction', input: {} });
   if (isDecline(t)) return answer(composeDeclined(step.voice));
   if (wantsChange) return answer(askWhatToChange(step.voice, proposal.summary));
   return undefined;

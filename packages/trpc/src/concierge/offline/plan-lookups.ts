@@ -1,10 +1,11 @@
 import { findMenuItems } from '../../domains/departments/room-service/menu.ts';
-import { composeGreeting, composeHuman, composeThanks } from './compose-general.ts';
+import { composeAcknowledged, composeGreeting, composeHuman, composeThanks } from './compose-general.ts';
 import { askFromMenu } from './compose-room-service.ts';
 import { extractItems } from './extract.ts';
 import { normalize } from './language.ts';
 import { isActivity, isRestaurant, isSpa } from './lexicon.ts';
 import { isHandOffRequest } from './lexicon-handoff.ts';
+import { isThanks } from './lexicon-requests.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
 import { refersBack } from './referents.ts';
 
@@ -19,7 +20,9 @@ export function lookups(step: Step): Plan {
     case 'greeting':
       return answer(composeGreeting(step.voice));
     case 'thanks':
-      return answer(composeThanks(step.voice));
+      return answer(
+        isThanks(normalize(focus.latest)) ? composeThanks(step.voice) : composeAcknowledged(step.voice),
+      );
     case 'hand_off':
       return call({ toolName: 'requestStaff', input: {} });
     case 'human':

@@ -209,8 +209,12 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
  * What to search for: the guest's words; a question that leans on the one before ('and what time
  * does it close?') is searched together with that one, which names what 'it' is.
  */
+/** A clock time the guest states ('does the Petra tour leave at 7:30?') is checked against the record, not searched for. */
+const STATED_TIME =
+  /(?<![\d:.])\d{1,2}[:.]\d{2}(?:\s*(?:a\.?m\.?|p\.?m\.?|صباحا|مساء|ص|م)(?![\p{L}]))?|(?<![\d:.])\d{1,2}\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])/giu;
+
 function searchQuery(step: Step): string {
-  const latest = step.focus.latest;
+  const latest = step.focus.latest.replace(STATED_TIME, ' ').replace(/\s+/g, ' ').trim() || step.focus.latest;
   if (!refersBack(latest)) return latest;
   const users = step.conversation.turns.filter((turn) => turn.role === 'user');
   const previous = users.at(-2)?.text;

@@ -27,6 +27,7 @@ import {
 import { planExcursionBooking, planServiceBooking } from './plan-booking.ts';
 import { planCancel } from './plan-cancel.ts';
 import { lookups } from './plan-lookups.ts';
+import { planParts, questionParts } from './plan-parts.ts';
 import {
   planBySearch,
   planKnowledgeFirst,
@@ -132,6 +133,14 @@ function afterLookups(step: Step, results: Partial<ToolResults>): Plan {
  * or the booking call, and finally the confirmation of what the action did.
  */
 export function planStep(conversation: Conversation): Plan {
+  // 'What time is dinner and do I need to book?': each question answered (plan-parts.ts).
+  const parts = questionParts(conversation);
+  const byParts = parts ? planParts(conversation, parts, planOne) : undefined;
+  return byParts ?? planOne(conversation);
+}
+
+/** The plan for a message that asks one thing. */
+function planOne(conversation: Conversation): Plan {
   const plan = decideStep(conversation);
   return plan.kind === 'text' && conversation.results.search
     ? { kind: 'text', text: markNames(plan.text, namesIn(conversation.results)) }

@@ -31,10 +31,16 @@ function usesText(reply: string, text: string, textAr: string | null): boolean {
   return shared / Math.max(1, theirs.size) >= PARAPHRASE_OVERLAP;
 }
 
+/** The tools' results by name; the hits of several searches (one per question of the message) are kept together. */
 function collect(reply: FinishedReply): Partial<ToolResults> {
   const results: Partial<ToolResults> = {};
-  for (const outcome of reply.toolResults)
+  for (const outcome of reply.toolResults) {
+    const earlier = results.search;
     Object.assign(results, { [outcome.toolName as ToolName]: outcome.output });
+    const search = results.search;
+    if (outcome.toolName === 'search' && earlier && search && search !== earlier)
+      results.search = { ...search, hits: [...earlier.hits, ...search.hits] };
+  }
   return results;
 }
 

@@ -44,6 +44,13 @@ describe('the ship search', () => {
     expect((await searchShip(handle.db, 'how fast does the ship go?')).normalised).toContain('fast');
   });
 
+  it('mends an Arabic letter typed twice behind the attached article, and puts the article back', async () => {
+    const massage = await searchShip(handle.db, 'كم سعر المساجج');
+    expect(massage.normalised).toContain('المساج');
+    expect(massage.normalised).not.toContain('المساجج');
+    expect(massage.hits[0]?.kind).toBe('spa');
+  });
+
   it("ranks a record whose title has the guest's own word above one with only a synonym", async () => {
     const theatre = await top('where is the theatre?');
     expect(theatre?.title).toBe('Marsa Theatre');

@@ -144,31 +144,49 @@ async function mendTypos(db: Db | Tx, words: string[]): Promise<string[]> {
     ),
   ];
   if (!unknown.length) return words;
-  const rows = rowsOf<{ token: string; known: boolean; candidates: string[] | string | null }>(
+  const rows = rowsOf<{
+    token: string;
+    form: string;
+    known: boolean;
+    candidates: string[] | string | null;
+    form_candidates: string[] | string | null;
+  }>(
     await db.execute(sql`
       with vocab as materialized (
         select distinct word from search_documents, unnest(tsvector_to_array(doc_simple)) word
         union select unnest(${textArray(lexicon.words)})
       )
-      select t.token,
+      select t.token, t.form,
         exists (select 1 from vocab where word = t.token or word = t.form) as known,
         array(
           select word from vocab where similarity(word, t.token) >= ${TYPO_SIMILARITY}
           order by similarity(word, t.token) desc, length(word), word limit 5
-        ) as candidates
+        ) as candidates,
+        array(
+          select word from vocab where t.form <> t.token and similarity(word, t.form) >= ${TYPO_SIMILARITY}
+          order by similarity(word, t.form) desc, length(word), word limit 5
+        ) as form_candidates
       from unnest(${textArray(unknown)}, ${textArray(unknown.map(lookupForm))}) as t(token, form)`),
   );
-  const mended = new Map<string, string>();
-  for (const row of rows) {
-    if (row.known) continue;
-    const candidates = Array.isArray(row.candidates)
-      ? row.candidates
-      : String(row.candidates ?? '')
+  const listOf = (value: string[] | string | null) =>
+    Array.isArray(value)
+      ? value
+      : String(value ?? '')
           .replace(/[{}]/g, '')
           .split(',')
           .filter(Boolean);
-    const best = candidates.find((word) => mayMisspell(row.token, word));
-    if (best) mended.set(row.token, best);
+  const mended = new Map<string, string>();
+  for (const row of rows) {
+    if (row.known) continue;
+    const best = listOf(row.candidates).find((word) => mayMisspell(row.token, word));
+    if (best) {
+      mended.set(row.token, best);
+      continue;
+    }
+    // 'المساجج': the word behind the attached letters ('مساجج' → 'مساج'), with them put back.
+    const prefix = row.token.endsWith(row.form) ? row.token.slice(0, -row.form.length) : undefined;
+    const behind = listOf(row.form_candidates).find((word) => mayMisspell(row.form, word));
+    if (prefix !== undefined && behind) mended.set(row.token, prefix + behind);
   }
   return words.map((word) => mended.get(word) ?? word);
 }

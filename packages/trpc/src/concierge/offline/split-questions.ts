@@ -1,0 +1,49 @@
+/**
+ * Several questions in one message ('what time is dinner and do I need to book?', 'وين الجيم
+ * ومتى يفتح المسبح'): the message cut where a new question starts, so each can be answered.
+ */
+import { asksAbout } from './intents.ts';
+import { normalize } from './language.ts';
+import { isQuestionNotRequest } from './lexicon-dialogue.ts';
+
+const EN_OPENER =
+  "(?:what|what's|whats|when|where|where's|wheres|how|how's|hows|which|who|who's|whos|is|are|do|does|did|can|could|will|would|should|any)";
+const AR_OPENER = '(?:متى|متي|وين|اين|أين|كم|بكم|هل|ايش|إيش|وش|شو|كيف|ما|ماذا|في اي|في أي)';
+/** The places a new question begins: after '?', after 'and/also/plus' + a question word, after Arabic و + a question word. */
+const BOUNDARY = new RegExp(
+  [
+    '(?<=[?؟])\\s+(?=\\S)',
+    `\\s*,?\\s+(?:and also|and|also|plus)\\s+(?=${EN_OPENER}(?![\\p{L}]))`,
+    `\\s*[,،]?\\s+و\\s*(?=${AR_OPENER}(?![\\p{L}]))`,
+    `\\s*[,،]\\s+(?=${AR_OPENER}(?![\\p{L}]))`,
+  ].join('|'),
+  'giu',
+);
+
+const MAX_PARTS = 3;
+const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/** A part that asks something ('do I need to book?' asks about booking; 'book it' does not). */
+export const isQuestion = (text: string) => {
+  const t = normalize(text);
+  return isQuestionNotRequest(t) || asksAbout(t) || new RegExp(`^${EN_OPENER}(?![\\p{L}])`, 'iu').test(t);
+};
+
+/**
+ * The questions of one message, in order; one element when it asks one thing. A cut is made only
+ * where both sides have two words or more and both ask something.
+ */
+export function splitQuestions(text: string): string[] {
+  const pieces = text
+    .split(BOUNDARY)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  const parts: string[] = [];
+  for (const piece of pieces) {
+    const last = parts.at(-1);
+    if (last !== undefined && (wordCount(piece) < 2 || wordCount(last) < 2 || parts.length >= MAX_PARTS))
+      parts[parts.length - 1] = `${last} ${piece}`;
+    else parts.push(piece);
+  }
+  return parts.length > 1 && parts.every(isQuestion) ? parts : [text];
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from './language.ts';
+import { arabicCountAfterLam, numberWordsToDigits, spokenTimes } from './spoken-numbers.ts';
+
+describe('spokenTimes', () => {
+  const cases: [string, string][] = [
+    ['a table at half past seven', 'a table at 7:30'],
+    ['at a quarter to eleven', 'at 10:45'],
+    ['quarter past eight please', '8:15 please'],
+    ['at half seven', 'at 7:30'],
+    ['my two ten year olds', 'my two ten year olds'],
+    ['quarter to one', '12:45'],
+    ['seven thirty for two', '7:30 for two'],
+    ['nine forty-five', '9:45'],
+    ['at seven in the evening', 'at 7 pm'],
+    ['seven thirty in the evening', '7:30 pm'],
+    ['eight in the morning', '8 am'],
+    ['ten o clock', '10 o clock'],
+    ["ten o'clock", "10 o'clock"],
+    ['six pm', '6 pm'],
+    ['at eight', 'at 8'],
+    ['at one of the bars', 'at one of the bars'],
+    ['for two people please', 'for two people please'],
+    ['which one is cheaper', 'which one is cheaper'],
+    ['the two of us', 'the two of us'],
+    ['الساعة سبعة ونص', 'الساعه 7:30'],
+    ['الساعة ثمانية وربع', 'الساعه 8:15'],
+    ['الساعة عشرة إلا ربع', 'الساعه 9:45'],
+    ['الساعه 7 ونص', 'الساعه 7:30'],
+    ['الساعة ثمانية بالليل', 'الساعه 8 مساء'],
+    ['الساعة عشرة الصبح', 'الساعه 10 صباحا'],
+    ['الساعة الثامنة', 'الساعه 8'],
+    ['سبعة ونص بالليل', '7:30 مساء'],
+  ];
+  it.each(cases)('%s', (said, expected) => {
+    expect(spokenTimes(said)).toBe(expected);
+  });
+});
+
+describe('numberWordsToDigits', () => {
+  it('writes a bare hour as a digit', () => {
+    expect(numberWordsToDigits('eleven is fine')).toBe('11 is fine');
+    expect(normalize(numberWordsToDigits('عشرة تمام'))).toBe('10 تمام');
+  });
+});
+
+describe('arabicCountAfterLam', () => {
+  it('reads a count said after ل', () => {
+    expect(arabicCountAfterLam('لا خلها لثلاثة')).toBe(3);
+    expect(arabicCountAfterLam('احجز لـ أربعة أشخاص')).toBe(4);
+    expect(arabicCountAfterLam('لوحده')).toBe(1);
+  });
+  it("never reads 'لست' (I am not) as six", () => {
+    expect(arabicCountAfterLam('لست متأكدا')).toBeUndefined();
+    expect(arabicCountAfterLam('وين المسبح')).toBeUndefined();
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * Clock times and counts said as words, as voice transcripts write them ('half past seven',
+ * 'quarter to eleven', 'seven thirty in the evening', 'الساعة سبعة ونص', 'عشرة إلا ربع',
+ * 'ثمانية بالليل'), rewritten as the digits the extractors read ('7:30', '10:45', '7:30 pm',
+ * 'الساعة 7:30', 'الساعة 9:45', '8 مساء'). Works on raw guest text (any case, any Arabic letter forms).
+ */
+
+const EN_HOURS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+/** Minutes said after an hour ('seven thirty'); not 'ten' or 'twenty', which are as often counts ('two ten-year-olds'). */
+const EN_MINUTES: Record<string, number> = {
+  'o five': 5,
+  'oh five': 5,
+  fifteen: 15,
+  'twenty five': 25,
+  'twenty-five': 25,
+  thirty: 30,
+  'thirty five': 35,
+  'thirty-five': 35,
+  'forty five': 45,
+  'forty-five': 45,
+  'fourty five': 45,
+};
+
+/**
+ * Arabic numbers as guests say them, keyed by a folded form (no hamza on alef, ه for ة, ي for ى):
+ * cardinals in MSA and Gulf/Levantine/Egyptian speech, and the feminine ordinals clock times use.
+ */
+const AR_NUMBERS: Record<string, number> = {
+  واحد: 1,
+  واحده: 1,
+  وحده: 1,
+  الواحده: 1,
+  اثنين: 2,
+  اثنتين: 2,
+  ثنتين: 2,
+  اتنين: 2,
+  الثانيه: 2,
+  ثلاث: 3,
+  ثلاثه: 3,
+  تلات: 3,
+  تلاته: 3,
+  الثالثه: 3,
+  اربع: 4,
+  اربعه: 4,
+  الرابعه: 4,
+  خمس: 5,
+  خمسه: 5,
+  الخامسه: 5,
+  ست: 6,
+  سته: 6,
+  السادسه: 6,
+  سبع: 7,
+  سبعه: 7,
+  السابعه: 7,
+  ثمان: 8,
+  ثمانيه: 8,
+  ثمنيه: 8,
+  تمانيه: 8,
+  تمنيه: 8,
+  الثامنه: 8,
+  تسع: 9,
+  تسعه: 9,
+  التاسعه: 9,
+  عشر: 10,
+  عشره: 10,
+  العاشره: 10,
+  احدعش: 11,
+  حدعش: 11,
+  حداشر: 11,
+  'احد عشر': 11,
+  'الحاديه عشر': 11,
+  'الحاديه عشره': 11,
+  اثنعش: 12,
+  اطنعش: 12,
+  اتناشر: 12,
+  'اثني عشر': 12,
+  'اثنا عشر': 12,
+  'الثانيه عشر': 12,
+  'الثانيه عشره': 12,
+};
+
+/** Folds Arabic letter forms the way language.ts normalize() does, leaving Latin text as it is. */
+const foldArabic = (text: string) =>
+  text
+    .replace(/[\u064B-\u0652\u0640]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه');
+
+const alternatives = (words: string[]) => [...words].sort((a, b) => b.length - a.length);
+
+const EN_HOUR = `(${alternatives(Object.keys(EN_HOURS)).join('|')}|\\d{1,2})`;
+const EN_MINUTE = `(${alternatives(Object.keys(EN_MINUTES)).join('|')})`;
+const AR_HOUR = `(${alternatives(Object.keys(AR_NUMBERS)).join('|')}|\\d{1,2})`;
+
+const hourOf = (word: string, table: Record<string, number>) => {
+  const value = table[word.toLowerCase()] ?? Number(word);
+  return Number.isInteger(value) && value >= 1 && value <= 12 ? value : undefined;
+};
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The hour before (for 'quarter to'): 1 → 12. */
+const before = (hour: number) => (hour === 1 ? 12 : hour - 1);
+
+/** English clock words: 'half past seven' → '7:30', 'seven thirty' → '7:30', 'seven in the evening' → '7 pm'. */
+export function spokenTimesEn(text: string): string {
+  const B = '(?<![\\p{L}\\p{N}])';
+  const E = '(?![\\p{L}\\p{N}])';
+  const rule = (source: string, replace: (...groups: string[]) => string) => (input: string) =>
+    input.replace(new RegExp(`${B}${source}${E}`, 'giu'), (...args) => replace(...(args as string[])));
+  const steps = [
+    rule(`half past ${EN_HOUR}`, (whole, h = '') => {
+      const hour = hourOf(h, EN_HOURS);
+      return hour ? `${hour}:30` : whole;
+    }),
+    // British 'at half seven' is 7:30.
+    rule(`(at|around|by|until|till) half ${EN_HOUR}`, (whole, w = '', h = '') => {
+      const hour = hourOf(h, EN_HOURS);
+      return hour ? `${w} ${hour}:30` : whole;
+    }),
+    rule(`(?:a )?quarter (?:past|after) ${EN_HOUR}`, (whole, h = '') => {
+      const hour = hourOf(h, EN_HOURS);
+      return hour ? `${hour}:15` : whole;
+    }),
+    rule(`(?:a )?quarter (?:to|of|till) ${EN_HOUR}`, (whole, h = '') => {
+      const hour = hourOf(h, EN_HOURS);
+      return hour ? `${before(hour)}:45` : whole;
+    }),
+    rule(`${EN_HOUR}[ -]${EN_MINUTE}`, (whole, h = '', m = '') => {
+      const hour = hourOf(h, EN_HOURS);
+      const minutes = EN_MINUTES[m.toLowerCase()];
+      return hour && minutes !== undefined ? `${hour}:${pad(minutes)}` : whole;
+    }),
+    rule(
+      `${EN_HOUR}(?=\\s*(?:o'?\\s?clock|a\\.?m\\.?|p\\.?m\\.?|in the (?:evening|afternoon|morning)|at night|tonight)(?![\\p{L}]))`,
+      (whole, h = '') => {
+        const hour = hourOf(h, EN_HOURS);
+        return hour ? String(hour) : whole;
+      },
+    ),
+    // 'at seven', 'around eight', 'by nine' (not 'at one of the bars').
+    rule(
+      `(at|around|by|until|till) ${EN_HOUR}(?! of| people| person| guests| adults| kids)`,
+      (whole, w = '', h = '') => {
+        const hour = hourOf(h, EN_HOURS);
+        return hour && !/^\d/.test(h) ? `${w} ${hour}` : whole;
+      },
+    ),
+    // '7:30 in the evening' → '7:30 pm', '7 in the morning' → '7 am'.
+    rule(
+      `(\\d{1,2}(?::\\d{2})?)(?: o'?clock)? (?:in the (evening|afternoon|morning)|at (night)|(tonight))`,
+      (whole, time = '', part = '', _night = '', tonight = '') => {
+        const hour = Number(time.split(':')[0]);
+        if (hour < 1 || hour > 12) return whole;
+        if (part.toLowerCase() === 'morning') return `${time} am`;
+        return `${time} pm${tonight ? ' tonight' : ''}`;
+      },
+    ),
+  ];
+  return steps.reduce((result, step) => step(result), text);
+}
+
+/** Arabic clock words: 'سبعة ونص' → '7:30', 'عشرة إلا ربع' → '9:45', 'الساعة ثمانية بالليل' → 'الساعة 8 مساء'. */
+export function spokenTimesAr(text: string): string {
+  let t = foldArabic(text);
+  const B = '(?<![\\p{L}\\p{N}])';
+  const E = '(?![\\p{L}\\p{N}])';
+  const rule = (source: string, replace: (...groups: string[]) => string) => {
+    t = t.replace(new RegExp(`${B}${source}${E}`, 'gu'), (...args) => replace(...(args as string[])));
+  };
+  const hour = (word: string) => hourOf(word, AR_NUMBERS);
+  rule(`${AR_HOUR}\\s*(?:الا|غير)\\s*(?:ال)?ربع`, (whole, h = '') => {
+    const n = hour(h);
+    return n ? `${before(n)}:45` : whole;
+  });
+  rule(`${AR_HOUR}\\s*(?:الا|غير)\\s*(?:ال)?ثلث`, (whole, h = '') => {
+    const n = hour(h);
+    return n ? `${before(n)}:40` : whole;
+  });
+  rule(`${AR_HOUR}\\s*و\\s*(?:ال)?(?:نص|نصف)`, (whole, h = '') => {
+    const n = hour(h);
+    return n ? `${n}:30` : whole;
+  });
+  rule(`${AR_HOUR}\\s*و\\s*(?:ال)?ربع`, (whole, h = '') => {
+    const n = hour(h);
+    return n ? `${n}:15` : whole;
+  });
+  rule(`${AR_HOUR}\\s*و\\s*(?:ال)?ثلث`, (whole, h = '') => {
+    const n = hour(h);
+    return n ? `${n}:20` : whole;
+  });
+  // 'الساعة سبعة', 'الساعة الثامنة'
+  rule(`(الساعه|ساعه)\\s*${AR_HOUR}`, (whole, clock = '', h = '') => {
+    const n = hour(h);
+    return n ? `${clock} ${n}` : whole;
+  });
+  // A time followed by the part of the day: '8 بالليل' → '8 مساء', '10:30 الصبح' → '10:30 صباحا'.
+  rule(
+    `(\\d{1,2}(?::\\d{2})?)\\s*(?:في |ب)?(?:ال)?(ليل|مسا|مساء|عصر|صبح|صباح|فجر)`,
+    (whole, time = '', part = '') => {
+      const n = Number(time.split(':')[0]);
+      if (n < 1 || n > 12) return whole;
+      return `${time} ${/^(صبح|صباح|فجر)$/.test(part) ? 'صباحا' : 'مساء'}`;
+    },
+  );
+  return t;
+}
+
+/** Both languages' spoken clock times as digits. */
+export const spokenTimes = (text: string): string => spokenTimesAr(spokenTimesEn(text));
+
+/**
+ * A bare number said as a word, as a digit ('eleven is fine' → '11 is fine', 'عشرة تمام' →
+ * '10 تمام'). For short answers to offered times or counts only: elsewhere 'one' is a pronoun.
+ */
+export function numberWordsToDigits(text: string): string {
+  const all: Record<string, number> = { ...EN_HOURS, ...AR_NUMBERS };
+  const words = alternatives(Object.keys(all)).join('|');
+  return foldArabic(text).replace(
+    new RegExp(`(?<![\\p{L}\\p{N}])(${words})(?![\\p{L}\\p{N}])`, 'giu'),
+    (word) => String(all[word.toLowerCase()] ?? word),
+  );
+}
+
+/** A count said in Arabic after ل ('لثلاثة', 'لـ أربعة'): the number, for party sizes ('لست' is 'I am not', never 6). */
+export function arabicCountAfterLam(text: string): number | undefined {
+  const t = foldArabic(text);
+  const words = alternatives(
+    Object.keys(AR_NUMBERS).filter((word) => !word.startsWith('ال') && word !== 'ست'),
+  ).join('|');
+  const match = new RegExp(
+    `(?:^|\\s)ل\\s*(${words})(?:\\s*(?:اشخاص|افراد|ضيوف))?(?=$|[\\s?؟.,!،])`,
+    'u',
+  ).exec(t);
+  return match?.[1] ? AR_NUMBERS[match[1]] : undefined;
+}
