@@ -1,0 +1,194 @@
+import { any, deck, hours, minutes, num, time, usd } from '../facts.ts';
+import type { Case } from '../types.ts';
+import { asksToConfirmAr, dayFromNow, dialogue, oneTurn } from './helpers.ts';
+
+const tomorrow = dayFromNow(1);
+const kb = { sources: ['knowledge'] };
+const unknown = { unanswerable: true } as const;
+
+const faq = oneTurn('faq', 'ar');
+const typo = oneTurn('typos', 'ar');
+const venue = oneTurn('venues', 'ar');
+const trip = oneTurn('itinerary', 'ar');
+const compare = oneTurn('comparisons', 'ar');
+const none = oneTurn('unanswerable', 'ar');
+
+/**
+ * Fresh Arabic guest turns (issue 9, branch fresh-ar): written from the seed data (packages/db/src/seed
+ * and its arabic/ folder) before the concierge code was read or tuned, as guests on phones write them:
+ * Gulf/Saudi mostly, also Egyptian, Levantine and MSA; no hamza, ى/ي and ة/ه mixed, elongation, a
+ * missing space, English words in Arabic script (البول، السبا، الجيم، الفي ار). They stay in the set
+ * when they fail.
+ */
+export const freshArabicCases: Case[] = [
+  // FAQ asked in other words
+  faq('fresh-ar-wifi-name', 'شو اسم شبكة الواي فاي عندكم؟', ['Marsa-Guest'], kb),
+  faq('fresh-ar-beer', 'هو فيه بيره او خمره على المركب؟', [any('خالية من الكحول', 'alcohol-free')], kb),
+  faq('fresh-ar-tip', 'لازم ادفع بقشيش للطاقم؟', [any('مشمول', 'included')], kb),
+  faq('fresh-ar-laundry', 'في مغسلة هدوم بالسفينه؟ وين؟', [deck(9)], kb),
+  faq('fresh-ar-doctor-egy', 'عايز دكتور، العياده فين؟', [deck(1)]),
+  faq('fresh-ar-lost-card', 'ضاع كرت الغرفه ايش اسوي', [deck(3)], kb),
+  faq('fresh-ar-seasick', 'حاس بدوخه من البحر، عندكم حبوب؟', [any('مجان', 'free')], kb),
+  faq('fresh-ar-halal', 'الاكل عندكم حلال ولا لا؟', [any('حلال', 'halal'), any('الخنزير', 'pork')], kb),
+  faq('fresh-ar-vape', 'وين اقدر اشرب فيب او سيجاره؟', [deck(16)], kb),
+  faq('fresh-ar-toddler', 'ولدي عمره سنتين يقدر يدخل نادي الاطفال؟', [any('برفقة', 'parent')], kb),
+  faq('fresh-ar-embark', 'ايمتى يبدا الصعود للسفينه في جده؟', [time('12:00')], kb),
+  faq('fresh-ar-bags-out', 'الشنط لازم نطلعها برا الغرفه قبل الساعه كم اخر ليله؟', [time('23:00')], kb),
+  faq('fresh-ar-currency-egy', 'بيتعاملوا بأنهي عمله على المركب؟', [any('الدولار', 'US dollars')], kb),
+  faq('fresh-ar-spa-age', 'بنتي عمرها ١٤ سنه تقدر تدخل السبا؟', [num(16)], kb),
+  faq('fresh-ar-spa-late-cancel', 'اذا لغيت موعد المساج قبلها بساعتين يخصمون علي؟', [num(50)], kb),
+  faq('fresh-ar-coral', 'ينفع اخد شويه مرجان او صدف معايا؟', [any('ممنوع', 'prohibited')], kb),
+  faq(
+    'fresh-ar-photo',
+    'عادي اصور المطار او مباني الحكومه وانا نازل البر؟',
+    [any('العسكرية', 'military', 'لا تصور', 'do not photograph')],
+    kb,
+  ),
+  faq('fresh-ar-muster-long', 'تمرين السلامه ياخذ قد ايش وقت؟', [minutes(15)], kb),
+  faq('fresh-ar-roaming', 'الجوال يشتغل رومنج وسط البحر؟ بيطلع غالي؟', [any('التجوال', 'roaming')], kb),
+  faq('fresh-ar-bottled-water', 'مويه الشرب اللي بالغرفه ببلاش؟', [any('مجان', 'free', 'complimentary')], kb),
+  faq('fresh-ar-wheelchair', 'عندكم كرسي متحرك اقدر استعيره؟', [any('خدمة الضيوف', 'Guest Services')], kb),
+  faq('fresh-ar-egypt-clock', 'لما نكون في مصر الساعه تتغير؟ كم التوقيت؟', [any('+2', 'UTC+2')], kb),
+  faq('fresh-ar-friday-prayer', 'صلاة الجمعه متى يعلنون وقتها؟', [any('اليوم السابق', 'the day before')], kb),
+  faq('fresh-ar-shops-close', 'المحلات اللي بالسفينه تسكر متى؟', [time('23:00')], kb),
+
+  // Phone spelling: elongation, a missing space, no hamza
+  typo('fresh-ar-elongated-spa', 'السبـــــا يفتح متـــى؟', [time('08:00')]),
+  typo('fresh-ar-no-space-balloon', 'كمسعر المنطاد اللي في العلا؟', [usd(1250)]),
+  typo('fresh-ar-no-hamza-yoga', 'متى تبدا يوغا الغروب؟', [time('17:30')]),
+
+  // Venues: hours, deck, price, dress code
+  venue('fresh-ar-pool-close', 'البول متى يقفل؟', [time('20:00')]),
+  venue('fresh-ar-spa-deck', 'السبا باي دور؟', [deck(17)]),
+  venue('fresh-ar-gym-opens', 'الجيم يفتح الساعه كم الصبح؟', [time('06:00')]),
+  venue('fresh-ar-cinema', 'السينما اللي فوق السطح تبدا الساعه كام؟', [time('20:30')]),
+  venue('fresh-ar-massage-egy', 'بكام المساج بتاع البحر الاحمر؟', [usd(180)]),
+  venue('fresh-ar-fish-dress', 'في لبس معين لمطعم سوق السمك؟', [
+    any('smart casual', 'أنيق غير رسمي', 'كاجوال أنيق'),
+  ]),
+  venue('fresh-ar-majlis-late', 'صالة المجلس لين متى فاتحه؟', [time('00:00')]),
+  venue('fresh-ar-exchange-afternoon', 'الصرافه تفتح العصر؟ من كم؟', [time('15:00')]),
+  venue('fresh-ar-juice-bar', 'وين بار العصيرات؟', [deck(16)]),
+  venue('fresh-ar-vr-age', 'الفي ار لأي عمر؟', [num(10)]),
+
+  // Itinerary and all-aboard
+  trip('fresh-ar-yanbu-back', 'في ينبع لازم نرجع المركب الساعه كم؟', [time('17:30')]),
+  trip('fresh-ar-aqaba-sail', 'السفينه تطلع من العقبه ايمتى؟', [time('20:00')]),
+  trip('fresh-ar-overnight', 'وين بنبات ليله كامله في الميناء؟', [any('الوجه', 'Al Wajh')]),
+  trip('fresh-ar-sharm-back-lev', 'قديش لازم نكون عالسفينه بشرم الشيخ؟', [time('18:30')]),
+  trip('fresh-ar-last-port', 'ايش اخر ميناء قبل ما نرجع جده؟', [any('سفاجا', 'Safaga')]),
+  trip('fresh-ar-jeddah-return', 'يوم الرجعه نوصل جده الساعه كم؟', [time('07:00')]),
+
+  // Comparisons
+  compare('fresh-ar-cheapest-trip', 'ايش ارخص رحله بريه؟', [any('الغردقة', 'Hurghada'), usd(29)]),
+  compare('fresh-ar-longest-spa', 'وش اطول جلسه في السبا؟', [
+    any('الجناح الحراري', 'Thermal Suite'),
+    any(minutes(180), hours(3)),
+  ]),
+  compare('fresh-ar-priciest-restaurant', 'اغلى مطعم عندكم وشو؟', [any('إرث', 'Irth')]),
+  compare('fresh-ar-shortest-safaga', 'اقصر رحله في سفاجا ايش هي؟', [any('الغردقة', 'Hurghada')]),
+  compare('fresh-ar-petra-or-rum', 'اي رحله اطول: البتراء ولا وادي رم؟', [
+    any('البتراء', 'Petra'),
+    hours(11),
+  ]),
+
+  // Follow-ups with pronouns and ordinals
+  dialogue('followups', 'ar', 'fresh-ar-italian', [
+    { say: 'فيه مطعم ايطالي؟', expect: [any('لا تافولا', 'La Tavola')] },
+    { say: 'وين مكانه؟', expect: [deck(6)] },
+    { say: 'ومتى يسكر؟', expect: [time('22:30')] },
+  ]),
+  dialogue('followups', 'ar', 'fresh-ar-yanbu-trips', [
+    {
+      say: 'وش الرحلات اللي في ينبع؟',
+      expect: [any('الغطس', 'Snorkel'), any('رأس البريدي', 'Ras Al Baridi')],
+    },
+    { say: 'الثانيه بكم؟', expect: [usd(75)] },
+    { say: 'وكم مدتها؟', expect: [hours(6)] },
+  ]),
+  dialogue('followups', 'ar', 'fresh-ar-hammam', [
+    { say: 'عطني معلومات عن طقس الحمام', expect: [usd(120)] },
+    { say: 'كم يطول؟', expect: [any(minutes(60), hours(1), 'ساعة')] },
+  ]),
+  dialogue('followups', 'ar', 'fresh-ar-sharm', [
+    { say: 'متى نوصل شرم؟', expect: [time('09:00')] },
+    { say: 'وايش الرحلات هناك؟', expect: [any('رأس محمد', 'Ras Mohammed')] },
+    { say: 'والغوص كم سعره؟', expect: [usd(185)] },
+  ]),
+
+  // Bookings: an explicit request, then a confirmation in words
+  dialogue('bookings', 'ar', 'fresh-ar-book-tavola', [
+    {
+      say: 'ابي احجز طاوله في لا تافولا بكره ٧:٣٠ المسا لشخصين',
+      expect: [any('لا تافولا', 'La Tavola'), time('19:30'), asksToConfirmAr],
+      request: true,
+    },
+    {
+      say: 'ايوه اكيد',
+      expect: [any('لا تافولا', 'La Tavola')],
+      action: {
+        kind: 'booking',
+        op: 'create',
+        match: { serviceName: 'La Tavola', time: '19:30', partySize: 2, date: tomorrow },
+      },
+    },
+  ]),
+  dialogue('bookings', 'ar', 'fresh-ar-book-massage-egy', [
+    {
+      say: 'عايز احجز مساج البحر الاحمر بكره الساعه ١١ الصبح',
+      expect: [any('مساج', 'Massage'), time('11:00'), asksToConfirmAr],
+      request: true,
+    },
+    {
+      say: 'تمام',
+      expect: [any('مساج', 'Massage')],
+      action: {
+        kind: 'booking',
+        op: 'create',
+        match: { serviceName: 'Signature Red Sea Massage', time: '11:00', date: tomorrow },
+      },
+    },
+  ]),
+  dialogue('bookings', 'ar', 'fresh-ar-book-khuzama-lev', [
+    {
+      say: 'بدي احجز بخزامى بكرا الساعه ٧ المسا انا ومرتي',
+      expect: [any('خزامى', 'Khuzama'), time('19:00'), asksToConfirmAr],
+      request: true,
+    },
+    {
+      say: 'يلا',
+      expect: [any('خزامى', 'Khuzama')],
+      action: {
+        kind: 'booking',
+        op: 'create',
+        match: { serviceName: 'Khuzama', time: '19:00', partySize: 2, date: tomorrow },
+      },
+    },
+  ]),
+  dialogue('bookings', 'ar', 'fresh-ar-book-wadi-rum', [
+    {
+      say: 'ابغى احجز رحلة وادي رم لثلاثه اشخاص',
+      expect: [any('وادي رم', 'Wadi Rum'), num(3), asksToConfirmAr],
+      request: true,
+    },
+    {
+      say: 'نعم',
+      expect: [any('وادي رم', 'Wadi Rum')],
+      action: {
+        kind: 'excursion',
+        op: 'create',
+        match: { title: 'Wadi Rum Jeep & Camel Adventure', participants: 3 },
+      },
+    },
+    { say: 'وكم المجموع؟', expect: [usd(447)] },
+  ]),
+  dialogue('bookings', 'ar', 'fresh-ar-petra-just-asking', [
+    { say: 'كم سعر جولة البتراء؟ بس اسأل', expect: [usd(289)] },
+  ]),
+
+  // Questions the data cannot answer
+  none('fresh-ar-flight-price', 'كم سعر تذكرة الطيران من جده للرياض؟', [], unknown),
+  none('fresh-ar-captain-name', 'وش اسم كابتن السفينه؟', [], unknown),
+  none('fresh-ar-barber', 'هل يوجد حلاق رجالي في السفينة؟', [], unknown),
+  none('fresh-ar-bowling', 'عندكم بولينج؟', [], unknown),
+];
