@@ -71,7 +71,7 @@ export function extractPartySize(t: string): number | undefined {
   const size = counted ? toNumber(counted) : undefined;
   if (size && size >= 1 && size <= 99) return size;
   if (
-    /(^|[^a-z])(a couple|the two of us|both of us|us two|my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad) and (i|me)|(me|i) and my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad)|with my (wife|husband|partner))([^a-z]|$)|شخصين|لشخصين|انا وزوجتي|انا وزوجي|انا و زوجتي|انا و زوجي|مع زوجتي|مع زوجي|لي ولزوجتي|لي ولزوجي|لنا نحن الاثنين|نحن الاثنين/.test(
+    /(^|[^a-z])(a couple|the two of us|both of us|us two|my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad) and (i|me)|(me|i) and my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad)|with my (wife|husband|partner))([^a-z]|$)|شخصين|لشخصين|انا وزوجتي|انا وزوجي|انا و زوجتي|انا و زوجي|مع زوجتي|مع زوجي|لي ولزوجتي|لي ولزوجي|لنا نحن الاثنين|نحن الاثنين|(?:^|\s)(?:انا|انا و|مع|لي ول|لي و)\s*و?(?:مرتي|مراتي|زوجتي|زوجي|جوزي|المدام|حرمتي|الحرمه|خطيبتي|خطيبي|صاحبي|صاحبتي|صديقي|صديقتي|اخوي|اخويا|اختي|امي|ابوي)(?:\s|$)|(?:^|\s)(?:مرتي|مراتي|زوجتي|زوجي|جوزي|المدام|حرمتي) و ?انا(?:\s|$)/.test(
       t,
     )
   ) {

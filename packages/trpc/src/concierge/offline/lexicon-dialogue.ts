@@ -4,6 +4,8 @@ import { phrases } from './language.ts';
 export const isConfirm = phrases([
   /^(yes|yeah|yep|yup|sure|ok|okay|confirm|confirmed|please do|please confirm|go ahead|do it|book it|sounds good|perfect|great|correct|that's right|that is right|place it|order it|cancel it)([^a-z]|$)/,
   /^(نعم|ايوه|ايوا|اي( |$)|اكيد|تمام|حسنا|موافق|اكد|تاكيد|احجز|نعم اكد|اطلب|الغ)/,
+  // Gulf, Egyptian and Levantine yeses, as a whole word: 'يلا', 'ماشي', 'اوكي', 'زين', 'طبعا', 'اه'.
+  /^(يلا|يالله|ياللا|ماشي|اوكي|اوكيه|اوك|زين|توكل|طبعا|بالتاكيد|اجل|تم|ممتاز|اه|ايه|ايوة|ايواه)(\s|$|[.!،,])/,
 ]);
 
 /** A no to the proposal: nothing is done. */

@@ -8,6 +8,7 @@ import {
   coversSubject,
   judgesAnswers,
   mayFallBack,
+  nameRank,
   namesSubject,
 } from './answer-coverage.ts';
 import { composeActivityDetail } from './compose-activities.ts';
@@ -239,7 +240,7 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
     const known =
       frame.loose === true &&
       search.hits.some((hit) => coversSubject(frame, hit) && !missesNamedPort(hit, search));
-    if (!mayFallBack(frame) && !known) return answer(composeUnknown(step.voice));
+    if (!mayFallBack(frame) && !known && !frame.soft) return answer(composeUnknown(step.voice));
   }
   const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
   switch (decision.kind) {
@@ -347,7 +348,7 @@ function planByFrame(
   // A record named by the subject's own words comes before one that only shares a synonym.
   const candidates = search.hits
     .filter((hit) => isFrameCandidate(hit, frame) && !missesNamedPort(hit, search))
-    .sort((a, b) => Number(namesSubject(frame, b)) - Number(namesSubject(frame, a)));
+    .sort((a, b) => nameRank(frame, a) - nameRank(frame, b) || 0);
   // The full records of the places and offers among them, looked up together (one step).
   const needed = candidates
     .map((hit) => detailCall(hit.kind, step.date))

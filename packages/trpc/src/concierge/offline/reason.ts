@@ -355,6 +355,12 @@ export const isAllAboardQuestion = phrases([
   'تغادر السفينه',
   'تبحر السفينه',
   'متى نبحر',
+  // Dialects: 'لازم نرجع المركب', 'نكون عالسفينه', 'السفينه تطلع من العقبه', 'ايمتى يمشي المركب'
+  // ('نركب السفينه', 'نطلع السفينه' board it at embarkation: not all-aboard).
+  /(^|\s)(لازم |اخر موعد )?(نرجع|نعود|ارجع|اعود|نكون|نتواجد)( الي| علي| في)? (ال|لل|ل|ع|عال|بال)?(سفينه|مركب|باخره)/,
+  /(^|\s)(ال)?(سفينه|مركب|باخره) (بت|بي|ب|ح|هت|هي)?(طلع|تطلع|يطلع|تمشي|يمشي|تتحرك|يتحرك|تغادر|يغادر|تبحر|يبحر|تقلع|يقلع)(\s|$)/,
+  /(^|\s)(بت|بي|ب)?(تطلع|يطلع|تمشي|يمشي|تتحرك|يتحرك|تغادر|يغادر|تبحر|يبحر|تقلع|يقلع) (ال)?(سفينه|مركب|باخره)(\s|$)/,
+  /(^|\s)(متي|امتي|ايمتي|الساعه كم|كم الساعه) (نبحر|نمشي|نتحرك|نطلع|نغادر)(\s|$)/,
 ]);
 export const isSeaDayQuestion = phrases([
   'كامله في البحر',
@@ -379,6 +385,7 @@ export const isOvernightQuestion = phrases([
   'نبيت',
   'نقضي الليله',
   'ليلتين',
+  'ليله كامله',
 ]);
 
 /** The port the question is about: the one named, else today's, else the next one. */
@@ -460,6 +467,10 @@ export const isEndOfCruiseQuestion = phrases([
   'end of the trip',
   'get back to jeddah',
   'نهايه الرحله',
+  // 'يوم الرجعه نوصل جده الساعه كم؟': the day the cruise comes home.
+  /(^|\s)(يوم |وقت )?(ال)?(رجعه|رجوع|عوده) (ل|الي |ع)?(جده)/,
+  /(^|\s)يوم (ال)?(رجعه|رجوع|عوده)(\s|$)/,
+  /(^|\s)(نرجع|نعود|نوصل) (ل|الي |ع)?جده/,
 ]);
 
 /** A question the itinerary answers by reasoning: sea days, overnights, the next port, the end, all-aboard. */
