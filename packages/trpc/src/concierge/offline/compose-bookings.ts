@@ -145,7 +145,7 @@ export function composeExcursionBooked(voice: Voice, booking: BookedExcursion): 
   return say(
     voice,
     `Your shore excursion is booked: ${booking.title}, ${booking.participants} ${booking.participants === 1 ? 'participant' : 'participants'}, ${usd(voice, booking.totalPriceUSD)} in total. Booking number ${booking.id}.`,
-    `تم حجز رحلتك البرية: ${booking.title}، عدد المشاركين ${booking.participants}، الإجمالي ${usd(voice, booking.totalPriceUSD)}. رقم الحجز ${booking.id}.`,
+    `تم حجز رحلتك البرية: ${inVoice(voice, booking.title, booking.titleAr)}، عدد المشاركين ${booking.participants}، الإجمالي ${usd(voice, booking.totalPriceUSD)}. رقم الحجز ${booking.id}.`,
   );
 }
 
@@ -191,7 +191,7 @@ export function composeMyBookings(voice: Voice, result: MyBookingsResult, onlyId
         say(
           voice,
           `#${e.id} ${e.title}, ${e.participants} participants (${e.status})`,
-          `#${e.id} ${e.title}، ${e.participants} مشاركين (${e.status})`,
+          `#${e.id} ${inVoice(voice, e.title, e.titleAr)}، ${e.participants} مشاركين (${e.status})`,
         ),
       ),
     ),

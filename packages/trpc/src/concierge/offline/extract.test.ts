@@ -95,6 +95,7 @@ describe('extractPartySize in the dialects', () => {
     ['طاوله لي وللمدام', undefined],
     ['انا وزوجي', 2],
     ['احجز لي ولصاحبي', 2],
+    ['تم حجز رحلتك البرية: وادي رم، عدد المشاركين 3، الإجمالي 447', 3],
   ])('%s → %s', (text, size) => expect(extractPartySize(normalize(text))).toBe(size));
 });
 

@@ -56,6 +56,8 @@ export function extractPartySize(t: string): number | undefined {
       `(\\d{1,2}|${NUMBER_WORD})\\s*(?:people|persons|person|guests|adults|pax|ppl|diners|participants|of us|kids|children|child|teens|teenagers)`,
     ),
     new RegExp(`(\\d{1,2}|${NUMBER_WORD})\\s*(?:اشخاص|شخص|افراد|فرد|ضيوف|ضيف|بالغين)`),
+    // 'عدد المشاركين: 3', 'عدد الضيوف 2' (how a booking reads back in Arabic).
+    new RegExp(`عدد\\s*(?:ال)?(?:مشاركين|ضيوف|اشخاص|افراد|حضور)\\s*:?\\s*(\\d{1,2}|${NUMBER_WORD})`),
     new RegExp(`(?:party of|table for|group of|for)\\s+(\\d{1,2}|${NUMBER_WORD})(?![a-z])${NOT_A_TIME}`),
     new RegExp(`(?:^|\\s)ل\\s*(\\d{1,2})${NOT_A_TIME}`),
   ];

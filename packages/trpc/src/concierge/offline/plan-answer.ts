@@ -21,12 +21,14 @@ import {
   composeEndOfCruise,
   composeNextPort,
   composeOvernights,
+  composePortBefore,
   composeSeaDays,
   excursionSuperlative,
   isAllAboardQuestion,
   isEndOfCruiseQuestion,
   isNextPortQuestion,
   isOvernightQuestion,
+  isPortBeforeQuestion,
   isSeaDayQuestion,
   partyTotal,
   portInQuestion,
@@ -141,6 +143,10 @@ export function answerExcursions(step: Step, result: ToolResults['shoreExcursion
 export function answerItinerary(step: Step, result: ToolResults['itinerary']): string {
   const port = namedOne(rankEntities(step.focus.text, result.ports, describePort));
   const t = normalize(step.focus.latest);
+  if (isPortBeforeQuestion(t)) {
+    const before = composePortBefore(step.voice, result, t);
+    if (before) return before;
+  }
   if (isSeaDayQuestion(t)) return composeSeaDays(step.voice, result);
   if (isOvernightQuestion(t)) return composeOvernights(step.voice, result);
   if (isNextPortQuestion(t)) {

@@ -8,7 +8,7 @@ import type {
   SpaServiceInfo,
 } from '../tools/types.ts';
 import { addDays } from './dates.ts';
-import { phrases } from './language.ts';
+import { normalize, phrases } from './language.ts';
 import { clock, inVoice, joinList, place, sar, say, term, usd, type Voice } from './say.ts';
 
 /** Answers that reason over the data: the cheapest, the longest, the latest open, all-aboard, sea days, overnights, totals. */
@@ -473,8 +473,37 @@ export const isEndOfCruiseQuestion = phrases([
   /(^|\s)(نرجع|نعود|نوصل) (ل|الي |ع)?جده/,
 ]);
 
+/** 'Which port is before Aqaba?', 'ايش اخر ميناء قبل ما نرجع جده؟': the call before another. */
+export const isPortBeforeQuestion = phrases([
+  /(^|[^a-z])(port|stop) (just |right )?before([^a-z]|$)|(^|[^a-z])before (we )?(get back|return|arrive back|head back)([^a-z]|$)/,
+  /(ميناء|مينا|محطه) (ال)?قبل(\s|$)/,
+  /قبل (ما )?(نرجع|نعود|نوصل|الرجوع|العوده|الرجعه)(\s|$)/,
+]);
+
+/**
+ * The port call before the one the question names; with words of coming back ('before we return
+ * to Jeddah', 'قبل ما نرجع جده') the named port is its last call, else its first. No port named:
+ * the call before the end of the cruise.
+ */
+export function composePortBefore(voice: Voice, result: ItineraryResult, t: string): string | undefined {
+  const ports = result.ports;
+  const named = ports.filter(
+    (p) => t.includes(normalize(p.portName)) || (p.portNameAr ? t.includes(normalize(p.portNameAr)) : false),
+  );
+  const back = /(^|[^a-z])(return|back|last)([^a-z]|$)|نرجع|نعود|الرجوع|العوده|الرجعه|اخر/.test(t);
+  const target = (back ? named.at(-1) : named[0]) ?? ports.at(-1);
+  const before = target && ports.find((p) => p.order === target.order - 1);
+  if (!target || !before) return undefined;
+  return say(
+    voice,
+    `Before ${inVoice(voice, target.portName, target.portNameAr)} we call at ${inVoice(voice, before.portName, before.portNameAr)}, ${before.country}: arriving ${formatDate(before.arrivalDate, 'en')} at ${clock(voice, before.arrivalTime)} and leaving at ${clock(voice, before.departureTime)}.`,
+    `قبل ${inVoice(voice, target.portName, target.portNameAr)} نرسو في ${inVoice(voice, before.portName, before.portNameAr)}: نصل ${formatDate(before.arrivalDate, 'ar')} الساعة ${clock(voice, before.arrivalTime)} ونغادر الساعة ${clock(voice, before.departureTime)}.`,
+  );
+}
+
 /** A question the itinerary answers by reasoning: sea days, overnights, the next port, the end, all-aboard. */
 export const isItineraryReasoning = (normalized: string) =>
+  isPortBeforeQuestion(normalized) ||
   isSeaDayQuestion(normalized) ||
   isOvernightQuestion(normalized) ||
   isNextPortQuestion(normalized) ||

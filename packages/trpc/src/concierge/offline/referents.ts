@@ -185,7 +185,12 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
   if (namesSomething(focus.latest, results)) return focus;
   const ordinal = ordinalIn(t);
   const superlative = superlativeIn(t);
-  const refers = ordinal !== undefined || isPronoun(t) || isElliptical(t) || (superlative && !namesKind(t));
+  const refers =
+    ordinal !== undefined ||
+    isPronoun(t) ||
+    isElliptical(t) ||
+    isBareArabicQuestion(t) ||
+    (superlative && !namesKind(t));
   if (!refers) return focus;
   if (superlative && ordinal === undefined) {
     // 'which one takes the longest?': the latest list shown (of one kind) is what is compared.

@@ -245,6 +245,7 @@ export async function proposeAction(
         summary: summary({
           kind: 'excursion',
           title: booking.title,
+          titleAr: booking.titleAr ?? null,
           partySize: booking.participants,
           ...money(booking.totalPriceUSD),
           specialRequests: (input.specialRequests as string) || null,

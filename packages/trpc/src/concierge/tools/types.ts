@@ -161,6 +161,8 @@ export type BookedExcursion = {
   id: number;
   shoreExcursionId: number;
   title: string;
+  /** The excursion's Arabic title, for Arabic replies (issue 9, point 7). */
+  titleAr?: string | null;
   participants: number;
   totalPriceUSD: number;
   status: string;
