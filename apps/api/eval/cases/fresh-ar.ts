@@ -191,4 +191,69 @@ export const freshArabicCases: Case[] = [
   none('fresh-ar-captain-name', 'وش اسم كابتن السفينه؟', [], unknown),
   none('fresh-ar-barber', 'هل يوجد حلاق رجالي في السفينة؟', [], unknown),
   none('fresh-ar-bowling', 'عندكم بولينج؟', [], unknown),
+
+  // A second round, written from the seed data after the first fixes and run once before any fix
+  // for them, to check that the fixes are general.
+  faq('fresh-ar-r2-lost-key', 'وش اسوي لو ضيعت كرت الكابينه؟', [deck(3)], kb),
+  faq('fresh-ar-r2-wifi-pass', 'ابغى اعرف كلمة سر الواي فاي', ['Marsa-Guest'], kb),
+  faq('fresh-ar-r2-wudu', 'فيه مكان للوضوء؟', [deck(4)], kb),
+  faq('fresh-ar-r2-pork', 'الاكل فيه خنزير؟', [any('الخنزير', 'pork')], kb),
+  faq('fresh-ar-r2-self-laundry', 'ممكن اغسل هدومي بنفسي؟', [deck(9)], kb),
+  faq('fresh-ar-r2-alarm', 'شو لازم اعمل اذا سمعت صفارة الانذار؟', [any('نقطة التجمع', 'assembly')], kb),
+  faq('fresh-ar-r2-heat', 'كم درجة الحرارة بالبر؟', [num(35)], kb),
+  faq('fresh-ar-r2-papers-egy', 'إيه الأوراق المطلوبة للسفر؟', [any('جواز', 'passport')], kb),
+  venue('fresh-ar-r2-theatre', 'وين المسرح اللي فيه العروض؟', [deck(7)]),
+  venue('fresh-ar-r2-waterpark-close', 'الحديقه المائيه تسكر الساعه كم؟', [time('19:00')]),
+  venue('fresh-ar-r2-thermal-price', 'بكم التذكره اليوميه للجناح الحراري؟', [usd(60)]),
+  venue('fresh-ar-r2-yoga', 'اليوغا متى؟', [time('17:30')]),
+  venue('fresh-ar-r2-irth-dress', 'مطعم ارث لبسه رسمي؟', [any('أنيق', 'elegant')]),
+  venue('fresh-ar-r2-oud', 'وين اقدر اشتري عطور وعود؟', [deck(4)]),
+  venue('fresh-ar-r2-wrap-egy', 'كام سعر لفافة وردة الصحرا؟', [usd(140)]),
+  venue('fresh-ar-r2-kids-late', 'الكيدز زون لين كم فاتح؟', [time('22:00')]),
+  trip('fresh-ar-r2-aqaba', 'ايمتى نوصل العقبه؟', [time('07:00')]),
+  trip('fresh-ar-r2-yanbu-stay', 'كم ساعه بنقعد في ينبع؟', [time('08:00'), time('18:00')]),
+  trip('fresh-ar-r2-sea-days', 'فيه ايام بحر بدون ميناء؟', [any('لا توجد', 'no full sea days')]),
+  trip('fresh-ar-r2-after-sharm', 'ايش الميناء اللي بعد شرم؟', [any('العقبة', 'Aqaba')]),
+  compare('fresh-ar-r2-best-rated', 'ايش المطعم اللي تقييمه اعلى؟', [any('إرث', 'Irth')]),
+  compare('fresh-ar-r2-longest-hours', 'اطول رحلة بريه كم ساعه؟', [hours(12)]),
+  dialogue('followups', 'ar', 'fresh-ar-r2-lebanese', [
+    { say: 'عندكم مطعم لبناني؟', expect: [any('ليالينا', 'Layalina')] },
+    { say: 'كم تقييمه؟', expect: ['4.7'] },
+    { say: 'واللبس فيه؟', expect: [any('smart casual', 'أنيق غير رسمي', 'كاجوال أنيق')] },
+  ]),
+  dialogue('bookings', 'ar', 'fresh-ar-r2-book-massage-gulf', [
+    {
+      say: 'ابي احجز مساج البحر الاحمر بكره الساعه ٣ العصر',
+      expect: [any('مساج', 'Massage'), time('15:00'), asksToConfirmAr],
+      request: true,
+    },
+    {
+      say: 'اوكي',
+      expect: [any('مساج', 'Massage')],
+      action: {
+        kind: 'booking',
+        op: 'create',
+        match: { serviceName: 'Signature Red Sea Massage', time: '15:00', date: tomorrow },
+      },
+    },
+  ]),
+  dialogue('bookings', 'ar', 'fresh-ar-r2-book-fish-egy', [
+    {
+      say: 'عايز احجز في سوق السمك بكره الساعه ٨ بالليل لاربعه',
+      expect: [any('سوق السمك', 'The Fish Market'), time('20:00'), num(4), asksToConfirmAr],
+      request: true,
+    },
+    {
+      say: 'ماشي',
+      expect: [any('سوق السمك', 'The Fish Market')],
+      action: {
+        kind: 'booking',
+        op: 'create',
+        match: { serviceName: 'The Fish Market', time: '20:00', partySize: 4, date: tomorrow },
+      },
+    },
+  ]),
+  none('fresh-ar-r2-dollar-rate', 'كم سعر الدولار اليوم؟', [], unknown),
+  none('fresh-ar-r2-football', 'متى مباراة الهلال؟', [], unknown),
+  none('fresh-ar-r2-taxi', 'بكم تاكسي من الميناء للبلد في جدة؟', [], unknown),
 ];
