@@ -231,5 +231,8 @@ describe('what was just shown', () => {
     for (const followUp of ['كم يطول؟', 'متى يسكر؟', 'بكام؟', 'قديش سعره؟'])
       expect(refersBack(normalize(followUp)), followUp).toBe(true);
     expect(refersBack(normalize('البول متى يقفل؟'))).toBe(false);
+    // Its rating, its dress code: a noun with the pronoun attached.
+    for (const followUp of ['كم تقييمه؟', 'ولبسه ايش؟', 'وش دوامها؟'])
+      expect(refersBack(normalize(followUp)), followUp).toBe(true);
   });
 });

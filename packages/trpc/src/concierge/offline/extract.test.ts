@@ -84,6 +84,8 @@ describe('extractTime in the dialects', () => {
     ['بكره ٧:٣٠ المسا لشخصين', '19:30'],
     ['الساعه ١١ الصبح', '11:00'],
     ['الساعه 10 بالليل', '22:00'],
+    ['بكره الساعه ٨ بالليل لاربعه', '20:00'],
+    ['بكره الساعه ٣ العصر', '15:00'],
   ])('%s → %s', (text, time) =>
     expect(extractTime(normalize(text))).toMatchObject({ time, isAmbiguous: false }),
   );
@@ -95,6 +97,7 @@ describe('extractPartySize in the dialects', () => {
     ['طاوله لي وللمدام', undefined],
     ['انا وزوجي', 2],
     ['احجز لي ولصاحبي', 2],
+    ['عايز احجز في سوق السمك بكره الساعه ٨ بالليل لاربعه', 4],
     ['تم حجز رحلتك البرية: وادي رم، عدد المشاركين 3، الإجمالي 447', 3],
   ])('%s → %s', (text, size) => expect(extractPartySize(normalize(text))).toBe(size));
 });

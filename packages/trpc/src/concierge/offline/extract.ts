@@ -60,6 +60,8 @@ export function extractPartySize(t: string): number | undefined {
     new RegExp(`عدد\\s*(?:ال)?(?:مشاركين|ضيوف|اشخاص|افراد|حضور)\\s*:?\\s*(\\d{1,2}|${NUMBER_WORD})`),
     new RegExp(`(?:party of|table for|group of|for)\\s+(\\d{1,2}|${NUMBER_WORD})(?![a-z])${NOT_A_TIME}`),
     new RegExp(`(?:^|\\s)ل\\s*(\\d{1,2})${NOT_A_TIME}`),
+    // 'لاربعه', 'ل ثلاثه': for four, for three.
+    new RegExp(`(?:^|\\s)ل\\s*(${NUMBER_WORD})(?=\\s|$|[?؟.,!،])`),
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(t);

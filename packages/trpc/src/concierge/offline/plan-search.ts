@@ -10,6 +10,7 @@ import {
   mayFallBack,
   nameRank,
   namesSubject,
+  subjectKeys,
 } from './answer-coverage.ts';
 import { composeActivityDetail } from './compose-activities.ts';
 import { composeExcursionDetail } from './compose-excursions.ts';
@@ -101,7 +102,7 @@ export type SearchDecision =
  */
 /** 'Show me the spa treatments', 'list the restaurants', 'what excursions are there?': the list itself. */
 const ASKS_FOR_LIST =
-  /^(?:please\s+)?(?:(?:can|could) you\s+)?(?:show|list|see|display)\b|\b(?:are there|are available|do you have)\b|^(?:اعرض|أرني|ارني|قائمة)/i;
+  /^(?:please\s+)?(?:(?:can|could) you\s+)?(?:show|list|see|display)\b|\b(?:are there|are available|do you have)\b|^(?:اعرض|أرني|ارني|قائمة)|^(?:هل\s+)?(?:عندكم|عندكو|لديكم)\s+\S+(?:\s+\S+)?\s*[?؟]?\s*$/i;
 
 export function decideFromSearch(
   intent: Intent | null,
@@ -240,7 +241,13 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
     const known =
       frame.loose === true &&
       search.hits.some((hit) => coversSubject(frame, hit) && !missesNamedPort(hit, search));
-    if (!mayFallBack(frame) && !known && !frame.soft) return answer(composeUnknown(step.voice));
+    // A soft (dialect) frame leaves the answer to the search, unless its whole subject is a thing no
+    // record mentions at all ('بكم تاكسي من الميناء؟').
+    const unheard =
+      frame.soft === true &&
+      subjectKeys(frame).length > 0 &&
+      subjectKeys(frame).every((key) => search.hits.every((hit) => hit.missing.includes(key)));
+    if (!mayFallBack(frame) && !known && (!frame.soft || unheard)) return answer(composeUnknown(step.voice));
   }
   const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
   switch (decision.kind) {

@@ -71,8 +71,14 @@ const ENDS = new Set(
 const MAX_SUBJECT_WORDS = 4;
 
 const isStop = (word: string) => lexicon.stopwords.has(word) || lexicon.stopwords.has(lookupForm(word));
+const isWeak = (word: string) => lexicon.weak.has(word) || lexicon.weak.has(lookupForm(word));
 const canStartSubject = (word: string) =>
-  !CUE_WORDS.has(word) && !FRAME_VERBS.has(word) && !ENDS.has(word) && !isStop(word) && !/^\d+$/.test(word);
+  !CUE_WORDS.has(word) &&
+  !FRAME_VERBS.has(word) &&
+  !ENDS.has(word) &&
+  !isStop(word) &&
+  !isWeak(word) &&
+  !/^\d+$/.test(word);
 
 /** The first run of subject words: what the question is about, wherever the cue stands. */
 export function arabicSubject(words: string[]): string[] {

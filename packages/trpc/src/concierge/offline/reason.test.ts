@@ -4,6 +4,7 @@ import { normalize } from './language.ts';
 import {
   composePortBefore,
   isAllAboardQuestion,
+  isNextPortQuestion,
   isPortBeforeQuestion,
   restaurantSuperlative,
   superlativeIn,
@@ -97,6 +98,12 @@ describe('itinerary questions in the dialects', () => {
     expect(isPortBeforeQuestion(t)).toBe(true);
     expect(composePortBefore(arabicVoice, itinerary, t)).toContain('سفاجا');
     expect(composePortBefore(voice, itinerary, normalize('which port is before Safaga?'))).toContain('Yanbu');
+  });
+
+  it('reads the next port asked in the dialects', () => {
+    expect(isNextPortQuestion(normalize('ايش الميناء اللي بعد شرم؟'))).toBe(true);
+    expect(isNextPortQuestion(normalize('وين بنروح بعد العقبه؟'))).toBe(true);
+    expect(isNextPortQuestion(normalize('ايش نسوي بعد العشا؟'))).toBe(false);
   });
 
   it('reads all-aboard and the ship leaving in Gulf, Egyptian and Levantine words', () => {

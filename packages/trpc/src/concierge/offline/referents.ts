@@ -53,6 +53,8 @@ const isPronoun = phrases([
   /(^|[^a-z])(it|its|it's|that|this|that one|this one|the one|there|them|they)([^a-z']|$)/,
   /(^|\s)(هذا|هذه|هذي|ذلك|تلك|هو|هي)(\s|$|[?؟.,!،])/,
   /(^|\s)(سعره|سعرها|مدته|مدتها|موعده|موعدها|مكانه|مكانها|عنه|عنها|فيه|فيها|يفتح|تفتح|يغلق|تغلق|يبدا|تبدا|تغادر|يغادر)(\s|$|[?؟])/,
+  // Its rating, dress code, number, name, hours, deck, menu, details (Gulf, Egyptian, Levantine).
+  /(^|\s)(و)?(تقييمه|تقييمها|لبسه|لبسها|رقمه|رقمها|اسمه|اسمها|دوامه|دوامها|ساعاته|ساعاتها|مواعيده|مواعيدها|طابقه|طابقها|تفاصيله|تفاصيلها|منيوه|منيوها|قائمته|قائمتها|حقه|حقها|بتاعه|بتاعها)(\s|$|[?؟])/,
 ]);
 
 /** A follow-up that leans on the last answer: 'and for two people?', 'what about tomorrow?', 'وكم السعر؟', 'how much?'. */

@@ -44,10 +44,14 @@ describe('the ship lexicon', () => {
     expect(groupOf('عصيرات')).toBe(groupOf('juice'));
     expect(groupOf('في ار')).toBe(groupOf('vr'));
     expect(groupOf('juice')).not.toBe(groupOf('coffee'));
+    expect(groupOf('كلمه سر')).toBe(groupOf('password'));
+    // 'سعر الدولار' is the exchange rate (which no record holds), not the price of something in dollars.
+    expect(ideas('كم سعر الدولار اليوم')[0]?.group).toBe(groupOf('exchange rate'));
+    expect(ideas('كم ياخذ وقت')[0]?.group).toBe(groupOf('how long'));
   });
 
   it('drops dialect question words and fillers, and keeps the ship word weak', () => {
-    expect(ideas('ايمتى فين قديش شو عايز بدي ينفع معايا شويه').length).toBe(0);
+    expect(ideas('ايمتى فين قديش شو عايز بدي ينفع معايا شويه بنفسي').length).toBe(0);
     expect(ideas('المركب').every((idea) => idea.weak)).toBe(true);
     expect(ideas('بدوخه')[0]?.group).toBe(groupOf('seasick'));
   });
