@@ -256,4 +256,51 @@ export const freshArabicCases: Case[] = [
   none('fresh-ar-r2-dollar-rate', 'كم سعر الدولار اليوم؟', [], unknown),
   none('fresh-ar-r2-football', 'متى مباراة الهلال؟', [], unknown),
   none('fresh-ar-r2-taxi', 'بكم تاكسي من الميناء للبلد في جدة؟', [], unknown),
+
+  // A third round, written from the seed data after the second round's fixes and run once before
+  // any fix for them.
+  venue('fresh-ar-r3-family-pass', 'بكام باقة المرح العائلية؟', [usd(112)]),
+  venue('fresh-ar-r3-wifi-offer', 'فيه عروض على الانترنت؟', [usd(70)]),
+  venue('fresh-ar-r3-calligraphy', 'ورشة الخط العربي الساعه كم؟', [time('11:00')]),
+  faq('fresh-ar-r3-night-lev', 'شو في نعمل بالليل؟', [any(time('19:30'), time('20:30'))]),
+  venue('fresh-ar-r3-stars', 'رصد النجوم إمتى يبدأ؟', [time('21:00')]),
+  venue('fresh-ar-r3-petra-hard', 'رحلة البترا صعبة؟', [any('صعب', 'challenging', 'شاق')]),
+  venue('fresh-ar-r3-luxor-leave', 'جولة الاقصر تطلع الساعة كم؟', [time('06:00')]),
+  venue('fresh-ar-r3-dive-cert', 'الغوص في راس محمد يحتاج شهادة؟', [any('شهادة', 'certif')]),
+  venue('fresh-ar-r3-gallery', 'معرض الصور لين متى مفتوح؟', [time('22:00')]),
+  faq('fresh-ar-r3-shops-port', 'المحلات تفتح والسفينه راسيه بالميناء؟', [any('رسو', 'in port')]),
+  faq('fresh-ar-r3-visa', 'الفيزا لازم اطلعها قبل الرحلة؟', [any('تأشيرة', 'التأشيرة', 'visa')], kb),
+  faq('fresh-ar-r3-spa-ext', 'رقم السبا كم عشان احجز؟', [num(5500)]),
+  faq('fresh-ar-r3-late-tour-egy', 'لو رحلة البر اتأخرت، المركب هيستنانا؟', [any('تنتظر', 'waits')], kb),
+  faq(
+    'fresh-ar-r3-bags-out',
+    'يوم النزول الشنط نحطها وين؟',
+    [any('خارج المقصورة', 'outside your cabin')],
+    kb,
+  ),
+  trip('fresh-ar-r3-leave-jeddah', 'متى نطلع من جده اول يوم؟', [time('22:00')]),
+  compare('fresh-ar-r3-priciest-spa', 'اغلى علاج بالسبا؟', [usd(450)]),
+  dialogue('followups', 'ar', 'fresh-ar-r3-khuzama', [
+    { say: 'حدثني عن مطعم خزامى', expect: [any('خزامى', 'Khuzama')] },
+    { say: 'لين متى يفتح؟', expect: [time('23:00')] },
+    { say: 'وعندهم قوزي؟', expect: [any('قوزي', 'ouzi')] },
+  ]),
+  dialogue('bookings', 'ar', 'fresh-ar-r3-book-facial-lev', [
+    {
+      say: 'بدي احجز العناية الملكية بالوجه بكرا الساعه ١٠ الصبح',
+      expect: [any('العناية الملكية', 'Royal Rejuvenation'), time('10:00'), asksToConfirmAr],
+      request: true,
+    },
+    {
+      say: 'اه',
+      expect: [any('العناية الملكية', 'Royal Rejuvenation')],
+      action: {
+        kind: 'booking',
+        op: 'create',
+        match: { serviceName: 'Royal Rejuvenation Facial', time: '10:00', date: tomorrow },
+      },
+    },
+  ]),
+  none('fresh-ar-r3-ship-age', 'كم عمر السفينة؟ امتى انبنت؟', [], unknown),
+  none('fresh-ar-r3-golf', 'فيه جولف؟', [], unknown),
 ];
