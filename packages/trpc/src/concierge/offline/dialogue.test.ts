@@ -232,7 +232,7 @@ describe('what was just shown', () => {
       expect(refersBack(normalize(followUp)), followUp).toBe(true);
     expect(refersBack(normalize('البول متى يقفل؟'))).toBe(false);
     // Its rating, its dress code: a noun with the pronoun attached.
-    for (const followUp of ['كم تقييمه؟', 'ولبسه ايش؟', 'وش دوامها؟'])
+    for (const followUp of ['كم تقييمه؟', 'ولبسه ايش؟', 'وش دوامها؟', 'وعندهم قوزي؟'])
       expect(refersBack(normalize(followUp)), followUp).toBe(true);
   });
 });

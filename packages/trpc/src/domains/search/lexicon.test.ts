@@ -48,6 +48,9 @@ describe('the ship lexicon', () => {
     // 'سعر الدولار' is the exchange rate (which no record holds), not the price of something in dollars.
     expect(ideas('كم سعر الدولار اليوم')[0]?.group).toBe(groupOf('exchange rate'));
     expect(ideas('كم ياخذ وقت')[0]?.group).toBe(groupOf('how long'));
+    // 'الفيزا' on a cruise is the visa, and 'شو نعمل' what there is to do.
+    expect(groupOf('فيزا')).toBe(groupOf('visa'));
+    expect(ideas('شو في نعمل بالليل')[0]?.group).toBe(groupOf('things to do'));
   });
 
   it('drops dialect question words and fillers, and keeps the ship word weak', () => {
