@@ -7,6 +7,7 @@ import { correctionCases } from './corrections.ts';
 import { dialogueMoreCases } from './dialogue-more.ts';
 import { faqCases } from './faq.ts';
 import { followupCases } from './followups.ts';
+import { freshArabicCases } from './fresh-ar.ts';
 import { freshGuestCases } from './fresh-guests.ts';
 import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
@@ -36,4 +37,5 @@ export const ALL_CASES: Case[] = [
   ...dialogueMoreCases,
   ...bilingualCases,
   ...messyCases,
+  ...freshArabicCases,
 ];

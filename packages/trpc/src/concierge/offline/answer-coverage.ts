@@ -36,7 +36,8 @@ const EVIDENCE: Record<AskedFact, RegExp> = {
   duration:
     /\d{1,2}[:.]\d{2}|\d+\s*(?:-|–|to)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?)\b|\b(?:half an hour|an hour|full day|half day|all day)\b|\d{1,2}[:.]\d{2}\s*(?:–|-|to|until)\s*\d{1,2}[:.]\d{2}|دقيق|ساع|يوم|ايام/,
   time: /\d{1,2}[:.]\d{2}|\b\d{1,2}\s?(?:am|pm)\b|\b(?:24 hours|24\/7|around the clock|noon|midnight|before|after|sunrise|sunset|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|صباح|مساء|قبل|بعد/,
-  place: /\bdecks?\s?\d|\b(?:desk|reception|terminal|ashore|guest services|in your cabin)\b|طابق|سطح|مكتب/,
+  place:
+    /\bdecks?\s?\d|\b(?:desk|reception|terminal|ashore|guest services|in your cabin)\b|طابق|طوابق|سطح|اسطح|دور \d|مكتب/,
   // A person's name after their role ('Captain Ahmed', 'Dr Sara'), or a thing 'called' something.
   name: /\b(?:[Cc]aptain|[Cc]apt|[Dd]r|[Dd]octor|[Cc]hef|Mr|Mrs|Ms|[Dd]irector|[Mm]anager)\.?\s+[A-Z][a-z]+|\b(?:named|called)\s+[A-Z]|(?:الكابتن|القبطان|الدكتور|د\.)\s+\S+/,
   exists: /./,
@@ -234,4 +235,25 @@ export function namesSubject(frame: QuestionFrame, hit: SearchHitInfo): boolean 
     .filter((concept) => !concept.weak)
     .flatMap((concept) => concept.words.split(' '));
   return words.length > 0 && words.every((word) => names.has(lookupForm(word)));
+}
+
+/**
+ * How closely the record's name names the subject, for ordering candidates (lower is closer): 0
+ * when the name holds the subject's own words, else the place in the subject's lexicon group of
+ * the first term the name holds ('البول' is the group of 'pool': Lido Pool, by the group's first
+ * word, before Water Park, by a later one); Infinity when the name holds none.
+ */
+export function nameRank(frame: QuestionFrame, hit: SearchHitInfo): number {
+  if (namesSubject(frame, hit)) return 0;
+  const names = nameWords(hit);
+  const ideas = conceptsOf(frame.subject).filter((concept) => !concept.weak && concept.group !== undefined);
+  if (ideas.length === 0) return Number.POSITIVE_INFINITY;
+  return Math.min(
+    ...ideas.map((concept) => {
+      const at = concept.terms
+        .slice(1)
+        .findIndex((term) => wordsOf(foldText(term)).every((word) => names.has(lookupForm(word))));
+      return at < 0 ? Number.POSITIVE_INFINITY : at + 1;
+    }),
+  );
 }

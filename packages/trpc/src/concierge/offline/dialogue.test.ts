@@ -89,6 +89,13 @@ describe('questions never act', () => {
 });
 
 describe('answers to a proposal', () => {
+  it('reads Gulf, Egyptian and Levantine yeses as a whole word', () => {
+    for (const yes of ['يلا', 'ماشي', 'اوكي', 'زين', 'طبعا', 'ايوه اكيد', 'تمام'])
+      expect(isConfirm(normalize(yes)), yes).toBe(true);
+    for (const not of ['تمرين السلامه متى؟', 'يلاحظ', 'ماشيين بكره'])
+      expect(isConfirm(normalize(not)), not).toBe(false);
+  });
+
   it('reads yes, no and change in English and Arabic', () => {
     for (const yes of ['yes', 'Yes, confirm', 'ok go ahead', 'نعم', 'نعم، أكّد', 'تمام', 'ايه', 'إيه نعم'])
       expect(isConfirm(normalize(yes))).toBe(true);
@@ -216,6 +223,25 @@ describe('what was just shown', () => {
     expect(shown.map((s) => s.name)).toEqual(['Facial', 'Massage']);
   });
 
+  it('does not count a name met only inside a longer one (the port in an excursion title)', () => {
+    const trip = (id: number, title: string, titleAr: string) =>
+      ({ id, title, titleAr, portName: 'Yanbu' }) as never;
+    const port = { id: 2, portName: 'Yanbu', portNameAr: 'ينبع' } as never;
+    const shown = shownIn(
+      '• **رحلة الغطس السطحي في شعاب ينبع** — ينبع\n• **يوم في نادي شاطئ رأس البريدي** — ينبع',
+      {
+        shoreExcursions: {
+          excursions: [
+            trip(1, 'Yanbu Reef Snorkel Safari', 'رحلة الغطس السطحي في شعاب ينبع'),
+            trip(2, 'Ras Al Baridi Beach Club Day', 'يوم في نادي شاطئ رأس البريدي'),
+          ],
+        } as never,
+        itinerary: { today: TODAY, ports: [port] } as never,
+      },
+    );
+    expect(shown.map((s) => s.name)).toEqual(['Yanbu Reef Snorkel Safari', 'Ras Al Baridi Beach Club Day']);
+  });
+
   it('reads superlatives', () => {
     expect(superlativeIn(normalize('which one takes the longest?'))).toBe('longest');
     expect(superlativeIn(normalize('cheapest excursion'))).toBe('cheapest');
@@ -236,5 +262,12 @@ describe('what was just shown', () => {
     for (const followUp of ['ومتى تنطلق؟', 'وفي أي دور؟', 'في أي طابق؟', 'وبكم؟', 'وين؟'])
       expect(refersBack(normalize(followUp)), followUp).toBe(true);
     expect(refersBack(normalize('كم سعر مساج البحر الأحمر؟'))).toBe(false);
+    // A dialect cue and a verb with the subject left unsaid: about what was just shown.
+    for (const followUp of ['كم يطول؟', 'متى يسكر؟', 'بكام؟', 'قديش سعره؟'])
+      expect(refersBack(normalize(followUp)), followUp).toBe(true);
+    expect(refersBack(normalize('البول متى يقفل؟'))).toBe(false);
+    // Its rating, its dress code: a noun with the pronoun attached.
+    for (const followUp of ['كم تقييمه؟', 'ولبسه ايش؟', 'وش دوامها؟', 'وعندهم قوزي؟'])
+      expect(refersBack(normalize(followUp)), followUp).toBe(true);
   });
 });

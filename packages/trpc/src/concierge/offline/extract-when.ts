@@ -87,6 +87,15 @@ const ARABIC_MERIDIEM: Record<string, 'am' | 'pm' | 'noon'> = {
   الفجر: 'am',
 };
 
+/** The part of the day an Arabic word names: 'مساء', 'المسا', 'بالليل' (pm), 'الصبح' (am), 'الظهر' (noon). */
+function arabicMeridiem(word: string): 'am' | 'pm' | 'noon' {
+  const known = ARABIC_MERIDIEM[word];
+  if (known) return known;
+  const bare = word.replace(/^(?:في ال|بال|ال)/, '');
+  if (/^(?:صبح|صباح|فجر)$/.test(bare)) return 'am';
+  return bare === 'ظهر' ? 'noon' : 'pm';
+}
+
 /** '7pm', '7:30 PM', '19:30', '7 مساء', 'noon', and a bare 'at 7' / 'الساعه 7' (ambiguous). */
 export function extractTime(t: string): { time: string; isAmbiguous: boolean } | undefined {
   const english = /(?<!\d)(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])/.exec(t);
@@ -99,11 +108,11 @@ export function extractTime(t: string): { time: string; isAmbiguous: boolean } |
     if (time) return { time, isAmbiguous: false };
   }
   const arabic =
-    /(?<!\d)(\d{1,2})(?::(\d{2}))?\s*(?:في\s+)?(صباحا|فجرا|مساء|ليلا|عصرا|بعد الظهر|ظهرا|الظهر|العصر|بالمساء|المساء|بالليل|الليل|بالصباح|الصباح|الصبح|الفجر|ص|م)(?=\s|$|[.,!?؟،])/.exec(
+    /(?<!\d)(\d{1,2})(?::(\d{2}))?\s*(صباحا|فجرا|مساء|ليلا|عصرا|بعد الظهر|ظهرا|ص|م|(?:ال|بال|في ال)(?:صبح|صباح|فجر|مساء|مسا|ليل|عصر|ظهر))(?=\s|$|[.,!?؟،])/.exec(
       t,
     );
   if (arabic?.[1] && arabic[3]) {
-    const time = withMeridiem(Number(arabic[1]), Number(arabic[2] ?? 0), ARABIC_MERIDIEM[arabic[3]] ?? 'pm');
+    const time = withMeridiem(Number(arabic[1]), Number(arabic[2] ?? 0), arabicMeridiem(arabic[3]));
     if (time) return { time, isAmbiguous: false };
   }
   const twentyFour = /(?<![\d-])([01]?\d|2[0-3]):([0-5]\d)(?!\d)/.exec(t);

@@ -94,6 +94,30 @@ describe('extractDate', () => {
   it.each(dates)('%s → %s', (text, date) => expect(extractDate(normalize(text), TODAY)).toBe(date));
 });
 
+describe('extractTime in the dialects', () => {
+  it.each([
+    ['بكرا الساعه ٧ المسا', '19:00'],
+    ['بكره ٧:٣٠ المسا لشخصين', '19:30'],
+    ['الساعه ١١ الصبح', '11:00'],
+    ['الساعه 10 بالليل', '22:00'],
+    ['بكره الساعه ٨ بالليل لاربعه', '20:00'],
+    ['بكره الساعه ٣ العصر', '15:00'],
+  ])('%s → %s', (text, time) =>
+    expect(extractTime(normalize(text))).toMatchObject({ time, isAmbiguous: false }),
+  );
+});
+
+describe('extractPartySize in the dialects', () => {
+  it.each([
+    ['بدي احجز بخزامى بكرا انا ومرتي', 2],
+    ['طاوله لي وللمدام', undefined],
+    ['انا وزوجي', 2],
+    ['احجز لي ولصاحبي', 2],
+    ['عايز احجز في سوق السمك بكره الساعه ٨ بالليل لاربعه', 4],
+    ['تم حجز رحلتك البرية: وادي رم، عدد المشاركين 3، الإجمالي 447', 3],
+  ])('%s → %s', (text, size) => expect(extractPartySize(normalize(text))).toBe(size));
+});
+
 describe('extractTime', () => {
   it.each(times)('%s → %s', (text, time, isAmbiguous) => {
     const result = extractTime(normalize(text));

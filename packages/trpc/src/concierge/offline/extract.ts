@@ -60,8 +60,12 @@ export function extractPartySize(t: string): number | undefined {
       `(\\d{1,2}|${NUMBER_WORD})\\s*(?:people|persons|person|guests|adults|pax|ppl|diners|participants|of us|kids|children|child|teens|teenagers)`,
     ),
     new RegExp(`(\\d{1,2}|${NUMBER_WORD})\\s*(?:اشخاص|شخص|افراد|فرد|ضيوف|ضيف|بالغين)`),
+    // 'عدد المشاركين: 3', 'عدد الضيوف 2' (how a booking reads back in Arabic).
+    new RegExp(`عدد\\s*(?:ال)?(?:مشاركين|ضيوف|اشخاص|افراد|حضور)\\s*:?\\s*(\\d{1,2}|${NUMBER_WORD})`),
     new RegExp(`(?:party of|table for|group of|for)\\s+(\\d{1,2}|${NUMBER_WORD})(?![a-z])${NOT_A_TIME}`),
     new RegExp(`(?:^|\\s)ل\\s*(\\d{1,2})${NOT_A_TIME}`),
+    // 'لاربعه', 'ل ثلاثه': for four, for three.
+    new RegExp(`(?:^|\\s)ل\\s*(${NUMBER_WORD})(?=\\s|$|[?؟.,!،])`),
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(t);
@@ -78,7 +82,7 @@ export function extractPartySize(t: string): number | undefined {
   const spoken = arabicCountAfterLam(t);
   if (spoken) return spoken;
   if (
-    /(^|[^a-z])(a couple|the two of us|both of us|us two|my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad) and (i|me)|(me|i) and my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad)|with my (wife|husband|partner))([^a-z]|$)|شخصين|لشخصين|طفلين|ولدين|بنتين|انا وزوجتي|انا وزوجي|انا و زوجتي|انا و زوجي|مع زوجتي|مع زوجي|لي ولزوجتي|لي ولزوجي|لنا نحن الاثنين|نحن الاثنين/.test(
+    /(^|[^a-z])(a couple|the two of us|both of us|us two|my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad) and (i|me)|(me|i) and my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad)|with my (wife|husband|partner))([^a-z]|$)|شخصين|لشخصين|طفلين|ولدين|بنتين|انا وزوجتي|انا وزوجي|انا و زوجتي|انا و زوجي|مع زوجتي|مع زوجي|لي ولزوجتي|لي ولزوجي|لنا نحن الاثنين|نحن الاثنين|(?:^|\s)(?:انا|انا و|مع|لي ول|لي و)\s*و?(?:مرتي|مراتي|زوجتي|زوجي|جوزي|المدام|حرمتي|الحرمه|خطيبتي|خطيبي|صاحبي|صاحبتي|صديقي|صديقتي|اخوي|اخويا|اختي|امي|ابوي)(?:\s|$)|(?:^|\s)(?:مرتي|مراتي|زوجتي|زوجي|جوزي|المدام|حرمتي) و ?انا(?:\s|$)/.test(
       t,
     )
   ) {

@@ -71,6 +71,16 @@ const cases: [string, Intent | null][] = [
   ['وين نروح بعد ينبع؟', 'itinerary'],
   ['المسرح في أي دور؟', 'venue'],
   ['لو كنسلت رحلة البتراء ترجع لي فلوسي؟', 'cancel_booking'],
+  // Itinerary reasoning asked in the dialects: all-aboard, the ship leaving, overnights, the end.
+  ['في ينبع لازم نرجع المركب الساعه كم؟', 'itinerary'],
+  ['قديش لازم نكون عالسفينه بشرم الشيخ؟', 'itinerary'],
+  ['السفينه تطلع من العقبه ايمتى؟', 'itinerary'],
+  ['وين بنبات ليله كامله في الميناء؟', 'itinerary'],
+  ['يوم الرجعه نوصل جده الساعه كم؟', 'itinerary'],
+  // Boarding at embarkation is not all-aboard.
+  ['من أي ساعة نقدر نركب السفينة في جدة؟', null],
+  // 'Which trip', compared: an excursion, not the cruise.
+  ['اي رحله اطول: البتراء ولا وادي رم؟', 'excursions'],
 ];
 
 describe('classifyIntent', () => {

@@ -1,4 +1,4 @@
-import { normalize } from './language.ts';
+import { isArabic, normalize } from './language.ts';
 import {
   isActivity,
   isExcursion,
@@ -19,7 +19,7 @@ import {
   isRoomService,
   isThanks,
 } from './lexicon-requests.ts';
-import { isNextPortQuestion } from './reason.ts';
+import { isItineraryReasoning, isNextPortQuestion } from './reason.ts';
 
 export const INTENTS = [
   /** The guest accepted the offer of staff: a service request is made. */
@@ -84,6 +84,8 @@ export function classifyIntent(text: string): Intent | null {
   if (isPromotions(t)) return 'promotions';
   // 'وين نروح بعد ينبع؟' (where do we go after Yanbu?) asks the itinerary, not where a place is.
   if (isNextPortQuestion(t)) return 'itinerary';
+  // 'وين بنبات ليله كامله؟', 'لازم نرجع المركب الساعه كم؟': all-aboard, overnights, sea days, the end.
+  if (isArabic(t) && isItineraryReasoning(t)) return 'itinerary';
   if (isVenue(t)) return 'venue';
   if (isSpa(t)) return 'spa';
   if (isExcursion(t)) return 'excursions';

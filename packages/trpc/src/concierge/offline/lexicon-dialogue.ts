@@ -7,7 +7,9 @@ export const isConfirm = phrases([
   // Gulf 'ايه' (yes) only as the whole reply: in Egyptian it also asks 'what…?'.
   /^(ايه|ايه والله|ايه نعم|ايه اكد)[\s!.،]*$/,
   // 'طيب' (okay) is a yes only on its own: 'طيب كم السعر؟' asks first.
-  /^(طيب|اوكي|اوك)( (احجز|تمام|اكد|موافق|يلا))?[.!\s]*$/,
+  /^(طيب|اوكي|اوكيه|اوك)( (احجز|تمام|اكد|موافق|يلا))?[.!\s]*$/,
+  // Gulf, Egyptian and Levantine yeses, as a whole word: 'يلا', 'ماشي', 'زين', 'طبعا', 'اه'.
+  /^(يلا|يالله|ياللا|ماشي|زين|توكل|طبعا|بالتاكيد|اجل|تم|ممتاز|اه|ايوة|ايواه)(\s|$|[.!،,])/,
 ]);
 
 /** A no to the proposal: nothing is done. */

@@ -73,6 +73,9 @@ export const isExcursion = phrases([
   'جولات',
   'غوص',
   'سفاري',
+  // 'رحلة' alone is also the cruise; asked as 'which trip' or compared, it is an excursion.
+  /(^|\s)(اي|ايش|وش|شو|انهي|ارخص|اغلي|اطول|اقصر|افضل|احسن|انسب)\s+(ال)?(رحله|جوله)(\s|$|[?؟])/,
+  /(^|\s)(ال)?(رحله|جوله)\s+(ال)?(ارخص|اغلي|اطول|اقصر|افضل|احسن)(\s|$|[?؟])/,
 ]);
 
 export const isItinerary = phrases([

@@ -1,3 +1,4 @@
+import { lexicon, lookupForm } from '../../domains/search/lexicon.ts';
 import { normalize } from './language.ts';
 import { ARABIC_KEYWORDS, ARABIC_NAMES } from './names.ts';
 
@@ -22,22 +23,6 @@ const STOP = new Set(
   ),
 );
 
-/**
- * Arabic name words too common to identify a record on their own (normalised, without 'ال'):
- * kinds of place and outing, and small words.
- */
-const GENERIC_AR = new Set(
-  'مطعم مطبخ بوفيه تراس مقهي صاله منطقه نادي سطح جناح رحله جوله يوم عرض ورشه محاضره تذكره يوميه جلسه طقس عنايه مساج علاج حديقه بحر احمر شاطئ قارب سوق في فوق مع من الي علي عند خاص كامل كبري صغير'.split(
-    ' ',
-  ),
-);
-
-/** An Arabic word without its article and a leading conjunction or preposition ('والمنطاد' → 'منطاد'). */
-const arabicStem = (word: string) => {
-  const stem = word.replace(/^(?:و|ف)?(?:بال|كال|لل|ال)/, '');
-  return stem.length >= 3 ? stem : word;
-};
-
 const words = (text: string) =>
   normalize(text)
     .split(/[^\p{L}\p{N}]+/u)
@@ -56,6 +41,25 @@ function translatedKeywords(text: string): string[] {
     .map(([, english]) => english);
 }
 
+/** Arabic name words too common to identify a place on their own (in lookup form: no ال، no attached letters). */
+const GENERIC_AR = new Set(
+  'رحله جوله جولات مطعم مطبخ سبا مساج علاج عنايه جناح منطقه نادي سطح صاله ركن مركز مكتب خدمه خدمات يوم تذكره يوميه بحر احمر كبري كبير تقليدي طقس عرض محاضره ورشه جلسه حديقه سوق مرسي سفينه للجسم بالوجه فوق عند تحت بين مع علي الي في من سيرا اقدام خاص خاصه عائليه مقهي بوفيه تراس كامل صغير'
+    .split(' ')
+    .map((word) => lookupForm(normalize(word))),
+);
+
+/**
+ * Distinctive words of the Arabic name the guest uses, with the letters Arabic attaches
+ * ('بخزامى', 'رحلة وادي رم' for مغامرة وادي رم بالجيب والجمال): each counts like a name word.
+ */
+function arabicNameHits(t: string, entity: Describable): number {
+  if (!entity.nameAr) return 0;
+  const guest = new Set(words(t).map(lookupForm));
+  return [...new Set(words(entity.nameAr).map(lookupForm))].filter(
+    (word) => word.length >= 3 && !GENERIC_AR.has(word) && !lexicon.stopwords.has(word) && guest.has(word),
+  ).length;
+}
+
 /** How strongly `text` points at one entity: its full name > an Arabic spelling > a distinctive name word > a keyword > description words. */
 export function scoreEntity(text: string, entity: Describable): number {
   const t = normalize(text);
@@ -66,14 +70,7 @@ export function scoreEntity(text: string, entity: Describable): number {
   if (entity.nameAr && containsPhrase(t, normalize(entity.nameAr))) return 90;
   const textWords = new Set(words(t));
   const distinctive = words(bareName).filter((word) => word.length >= 3 && !GENERIC.has(word));
-  // A distinctive word of the Arabic name counts like one of the English name ('المنطاد' names 'منطاد خاص فوق العُلا').
-  const textStems = new Set([...textWords].map(arabicStem));
-  const distinctiveAr = [...new Set(words(entity.nameAr ?? '').map(arabicStem))].filter(
-    (word) => word.length >= 3 && !GENERIC_AR.has(word),
-  );
-  const nameHits =
-    distinctive.filter((word) => textWords.has(word)).length +
-    distinctiveAr.filter((word) => textStems.has(word)).length;
+  const nameHits = distinctive.filter((word) => textWords.has(word)).length + arabicNameHits(t, entity);
   if (nameHits > 0) return 60 + 10 * nameHits;
   // Generic name words ('massage', 'grill') still describe the place, just not uniquely.
   const keywords = [...(entity.keywords ?? []).flatMap(words), ...words(bareName)].filter(

@@ -21,12 +21,14 @@ import {
   composeEndOfCruise,
   composeNextPort,
   composeOvernights,
+  composePortBefore,
   composeSeaDays,
   excursionSuperlative,
   isAllAboardQuestion,
   isEndOfCruiseQuestion,
   isNextPortQuestion,
   isOvernightQuestion,
+  isPortBeforeQuestion,
   isSeaDayQuestion,
   partyTotal,
   portInQuestion,
@@ -37,8 +39,23 @@ import {
 
 type Results = Partial<ToolResults>;
 
-/** The list a 'which one…' question compares: what was just shown, else what the guest described, else all. */
-function compared<T>(step: Step, items: T[], nameOf: (item: T) => string, described: T[]): T[] {
+/**
+ * The list a 'which one…' question compares: the ones it names ('which is longer, Petra or Wadi
+ * Rum?'), else what was just shown, else what the guest described, else all.
+ */
+function compared<T>(
+  step: Step,
+  items: T[],
+  nameOf: (item: T) => string,
+  described: T[],
+  describe?: (item: T) => Describable,
+): T[] {
+  const named = describe
+    ? rankEntities(step.focus.latest, items, describe)
+        .filter((entry) => entry.score >= NAMED)
+        .map((entry) => entry.item)
+    : [];
+  if (named.length > 1) return named;
   const shown = step.focus.shown;
   if (shown?.length) {
     const listed = items.filter((item) => shown.includes(nameOf(item)));
@@ -50,7 +67,7 @@ function compared<T>(step: Step, items: T[], nameOf: (item: T) => string, descri
 export function answerRestaurants(step: Step, result: ToolResults['restaurants']): string {
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
-    const list = compared(step, result.restaurants, (r) => r.name, []);
+    const list = compared(step, result.restaurants, (r) => r.name, [], describeRestaurant);
     const reasoned = restaurantSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
   }
@@ -67,7 +84,7 @@ export function answerSpa(step: Step, result: ToolResults['spaServices']): strin
   const ranked = rankEntities(step.focus.text, result.services, describeSpa);
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
-    const list = compared(step, result.services, (s) => s.name, []);
+    const list = compared(step, result.services, (s) => s.name, [], describeSpa);
     const reasoned = spaSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
   }
@@ -106,7 +123,7 @@ export function answerExcursions(step: Step, result: ToolResults['shoreExcursion
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
     const atPort = excursionsAtNamedPort(normalize(step.focus.latest), result.excursions);
-    const list = compared(step, result.excursions, (e) => e.title, atPort);
+    const list = compared(step, result.excursions, (e) => e.title, atPort, describeExcursion);
     const reasoned = excursionSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
   }
@@ -126,6 +143,10 @@ export function answerExcursions(step: Step, result: ToolResults['shoreExcursion
 export function answerItinerary(step: Step, result: ToolResults['itinerary']): string {
   const port = namedOne(rankEntities(step.focus.text, result.ports, describePort));
   const t = normalize(step.focus.latest);
+  if (isPortBeforeQuestion(t)) {
+    const before = composePortBefore(step.voice, result, t);
+    if (before) return before;
+  }
   if (isSeaDayQuestion(t)) return composeSeaDays(step.voice, result);
   if (isOvernightQuestion(t)) return composeOvernights(step.voice, result);
   if (isNextPortQuestion(t)) {

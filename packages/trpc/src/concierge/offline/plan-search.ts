@@ -8,7 +8,9 @@ import {
   coversSubject,
   judgesAnswers,
   mayFallBack,
+  nameRank,
   namesSubject,
+  subjectKeys,
 } from './answer-coverage.ts';
 import { composeActivityDetail } from './compose-activities.ts';
 import { composeExcursionDetail } from './compose-excursions.ts';
@@ -100,7 +102,7 @@ export type SearchDecision =
  */
 /** 'Show me the spa treatments', 'list the restaurants', 'what excursions are there?': the list itself. */
 const ASKS_FOR_LIST =
-  /^(?:please\s+)?(?:(?:can|could) you\s+)?(?:show|list|see|display)\b|\b(?:are there|are available|do you have)\b|^(?:اعرض|أرني|ارني|قائمة)/i;
+  /^(?:please\s+)?(?:(?:can|could) you\s+)?(?:show|list|see|display)\b|\b(?:are there|are available|do you have)\b|^(?:اعرض|أرني|ارني|قائمة)|^(?:هل\s+)?(?:عندكم|عندكو|لديكم)\s+\S+(?:\s+\S+)?\s*[?؟]?\s*$/i;
 
 export function decideFromSearch(
   intent: Intent | null,
@@ -243,7 +245,13 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
     const known =
       frame.loose === true &&
       search.hits.some((hit) => coversSubject(frame, hit) && !missesNamedPort(hit, search));
-    if (!mayFallBack(frame) && !known) return answer(composeUnknown(step.voice));
+    // A soft (dialect) frame leaves the answer to the search, unless its whole subject is a thing no
+    // record mentions at all ('بكم تاكسي من الميناء؟').
+    const unheard =
+      frame.soft === true &&
+      subjectKeys(frame).length > 0 &&
+      subjectKeys(frame).every((key) => search.hits.every((hit) => hit.missing.includes(key)));
+    if (!mayFallBack(frame) && !known && (!frame.soft || unheard)) return answer(composeUnknown(step.voice));
   }
   const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
   switch (decision.kind) {
@@ -351,7 +359,7 @@ function planByFrame(
   // A record named by the subject's own words comes before one that only shares a synonym.
   const candidates = search.hits
     .filter((hit) => isFrameCandidate(hit, frame) && !missesNamedPort(hit, search))
-    .sort((a, b) => Number(namesSubject(frame, b)) - Number(namesSubject(frame, a)));
+    .sort((a, b) => nameRank(frame, a) - nameRank(frame, b) || 0);
   // The full records of the places and offers among them, looked up together (one step).
   const needed = candidates
     .map((hit) => detailCall(hit.kind, step.date))

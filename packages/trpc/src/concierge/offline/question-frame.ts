@@ -1,4 +1,5 @@
 import { foldText, wordsOf } from '../../domains/search/lexicon.ts';
+import { arabicFrame } from './question-frame-ar.ts';
 
 /**
  * What kind of fact a question asks for. 'amount' is a price ('how much is…'); 'charge' a yes/no
@@ -34,6 +35,8 @@ export type QuestionFrame = {
   subject: string[];
   /** Read from an Arabic cue whose subject may be only partly found: when no record carries the fact, the search answers. */
   loose?: boolean;
+  /** Read from an Arabic cue anywhere in the question: it ranks answers but never alone says 'I don't know'. */
+  soft?: boolean;
 };
 
 const AUX = String.raw`(?:is|are|was|were|does|do|did|will|would|can|could|should|must|s|re)`;
@@ -422,5 +425,6 @@ export function questionFrame(text: string): QuestionFrame {
       ...(rule.loose ? { loose: true } : {}),
     };
   }
-  return { asks: null, subject: [] };
+  // Arabic with the question word anywhere, in any dialect (question-frame-ar.ts).
+  return arabicFrame(t) ?? { asks: null, subject: [] };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { RestaurantInfo } from '../tools/types.ts';
+import type { PortInfo, RestaurantInfo } from '../tools/types.ts';
 import { normalize } from './language.ts';
-import { restaurantSuperlative, superlativeIn } from './reason.ts';
+import {
+  composePortBefore,
+  isAllAboardQuestion,
+  isNextPortQuestion,
+  isPortBeforeQuestion,
+  restaurantSuperlative,
+  superlativeIn,
+} from './reason.ts';
 
 const voice = { lang: 'en', today: '2026-11-24', guestName: undefined, brand: 'Marsa' } as const;
 
@@ -56,5 +63,58 @@ describe('reasoning over restaurants', () => {
     expect(restaurantSuperlative(voice, 'earliest', list)).toBe(
       'Opens the earliest: Amwaj Buffet, from 6:30 AM.',
     );
+  });
+});
+
+const port = (order: number, portName: string, portNameAr: string, day: string): PortInfo => ({
+  id: order,
+  order,
+  portName,
+  portNameAr,
+  country: 'Saudi Arabia',
+  description: '',
+  arrivalDate: day,
+  arrivalTime: '07:00',
+  departureDate: day,
+  departureTime: '19:00',
+  highlights: [],
+  activities: [],
+  imageUrl: '',
+});
+const itinerary = {
+  today: '2026-11-24',
+  ports: [
+    port(1, 'Jeddah', 'جدة', '2026-11-24'),
+    port(2, 'Yanbu', 'ينبع', '2026-11-25'),
+    port(3, 'Safaga', 'سفاجا', '2026-11-26'),
+    port(4, 'Jeddah', 'جدة', '2026-11-27'),
+  ],
+};
+const arabicVoice = { ...voice, lang: 'ar' } as const;
+
+describe('itinerary questions in the dialects', () => {
+  it('reads the port before another, and the last call before coming back', () => {
+    const t = normalize('ايش اخر ميناء قبل ما نرجع جده؟');
+    expect(isPortBeforeQuestion(t)).toBe(true);
+    expect(composePortBefore(arabicVoice, itinerary, t)).toContain('سفاجا');
+    expect(composePortBefore(voice, itinerary, normalize('which port is before Safaga?'))).toContain('Yanbu');
+  });
+
+  it('reads the next port asked in the dialects', () => {
+    expect(isNextPortQuestion(normalize('ايش الميناء اللي بعد شرم؟'))).toBe(true);
+    expect(isNextPortQuestion(normalize('وين بنروح بعد العقبه؟'))).toBe(true);
+    expect(isNextPortQuestion(normalize('ايش نسوي بعد العشا؟'))).toBe(false);
+  });
+
+  it('reads all-aboard and the ship leaving in Gulf, Egyptian and Levantine words', () => {
+    for (const question of [
+      'في ينبع لازم نرجع المركب الساعه كم؟',
+      'قديش لازم نكون عالسفينه بشرم الشيخ؟',
+      'السفينه تطلع من العقبه ايمتى؟',
+      'المركب بيمشي امتى من سفاجا؟',
+    ])
+      expect(isAllAboardQuestion(normalize(question)), question).toBe(true);
+    // Boarding at embarkation is another question.
+    expect(isAllAboardQuestion(normalize('من أي ساعة نقدر نركب السفينة في جدة؟'))).toBe(false);
   });
 });

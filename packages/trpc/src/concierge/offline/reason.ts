@@ -8,7 +8,7 @@ import type {
   SpaServiceInfo,
 } from '../tools/types.ts';
 import { addDays } from './dates.ts';
-import { phrases } from './language.ts';
+import { normalize, phrases } from './language.ts';
 import { clock, inVoice, joinList, place, sar, say, term, usd, type Voice } from './say.ts';
 
 /** Answers that reason over the data: the cheapest, the longest, the latest open, all-aboard, sea days, overnights, totals. */
@@ -355,6 +355,12 @@ export const isAllAboardQuestion = phrases([
   'تغادر السفينه',
   'تبحر السفينه',
   'متى نبحر',
+  // Dialects: 'لازم نرجع المركب', 'نكون عالسفينه', 'السفينه تطلع من العقبه', 'ايمتى يمشي المركب'
+  // ('نركب السفينه', 'نطلع السفينه' board it at embarkation: not all-aboard).
+  /(^|\s)(لازم |اخر موعد )?(نرجع|نعود|ارجع|اعود|نكون|نتواجد)( الي| علي| في)? (ال|لل|ل|ع|عال|بال)?(سفينه|مركب|باخره)/,
+  /(^|\s)(ال)?(سفينه|مركب|باخره) (بت|بي|ب|ح|هت|هي)?(طلع|تطلع|يطلع|تمشي|يمشي|تتحرك|يتحرك|تغادر|يغادر|تبحر|يبحر|تقلع|يقلع)(\s|$)/,
+  /(^|\s)(بت|بي|ب)?(تطلع|يطلع|تمشي|يمشي|تتحرك|يتحرك|تغادر|يغادر|تبحر|يبحر|تقلع|يقلع) (ال)?(سفينه|مركب|باخره)(\s|$)/,
+  /(^|\s)(متي|امتي|ايمتي|الساعه كم|كم الساعه) (نبحر|نمشي|نتحرك|نطلع|نغادر)(\s|$)/,
 ]);
 export const isSeaDayQuestion = phrases([
   'كامله في البحر',
@@ -379,6 +385,7 @@ export const isOvernightQuestion = phrases([
   'نبيت',
   'نقضي الليله',
   'ليلتين',
+  'ليله كامله',
 ]);
 
 /** The port the question is about: the one named, else today's, else the next one. */
@@ -454,16 +461,52 @@ export const isNextPortQuestion = phrases([
   'الميناء التالي',
   'المحطه التاليه',
   'الميناء القادم',
+  // 'ايش الميناء اللي بعد شرم؟', 'وين بنروح بعد العقبه؟'
+  /(ميناء|مينا|محطه|وجهه) (اللي |الي |الذي )?(بعد|بعده)(\s|$)/,
+  /(نروح|بنروح|رايحين|نتجه|نسافر|نبحر) (علي وين |لوين |وين )?بعد(\s|$)/,
 ]);
 export const isEndOfCruiseQuestion = phrases([
   'end of the cruise',
   'end of the trip',
   'get back to jeddah',
   'نهايه الرحله',
+  // 'يوم الرجعه نوصل جده الساعه كم؟': the day the cruise comes home.
+  /(^|\s)(يوم |وقت )?(ال)?(رجعه|رجوع|عوده) (ل|الي |ع)?(جده)/,
+  /(^|\s)يوم (ال)?(رجعه|رجوع|عوده)(\s|$)/,
+  /(^|\s)(نرجع|نعود|نوصل) (ل|الي |ع)?جده/,
 ]);
+
+/** 'Which port is before Aqaba?', 'ايش اخر ميناء قبل ما نرجع جده؟': the call before another. */
+export const isPortBeforeQuestion = phrases([
+  /(^|[^a-z])(port|stop) (just |right )?before([^a-z]|$)|(^|[^a-z])before (we )?(get back|return|arrive back|head back)([^a-z]|$)/,
+  /(ميناء|مينا|محطه) (ال)?قبل(\s|$)/,
+  /قبل (ما )?(نرجع|نعود|نوصل|الرجوع|العوده|الرجعه)(\s|$)/,
+]);
+
+/**
+ * The port call before the one the question names; with words of coming back ('before we return
+ * to Jeddah', 'قبل ما نرجع جده') the named port is its last call, else its first. No port named:
+ * the call before the end of the cruise.
+ */
+export function composePortBefore(voice: Voice, result: ItineraryResult, t: string): string | undefined {
+  const ports = result.ports;
+  const named = ports.filter(
+    (p) => t.includes(normalize(p.portName)) || (p.portNameAr ? t.includes(normalize(p.portNameAr)) : false),
+  );
+  const back = /(^|[^a-z])(return|back|last)([^a-z]|$)|نرجع|نعود|الرجوع|العوده|الرجعه|اخر/.test(t);
+  const target = (back ? named.at(-1) : named[0]) ?? ports.at(-1);
+  const before = target && ports.find((p) => p.order === target.order - 1);
+  if (!target || !before) return undefined;
+  return say(
+    voice,
+    `Before ${inVoice(voice, target.portName, target.portNameAr)} we call at ${inVoice(voice, before.portName, before.portNameAr)}, ${before.country}: arriving ${formatDate(before.arrivalDate, 'en')} at ${clock(voice, before.arrivalTime)} and leaving at ${clock(voice, before.departureTime)}.`,
+    `قبل ${inVoice(voice, target.portName, target.portNameAr)} نرسو في ${inVoice(voice, before.portName, before.portNameAr)}: نصل ${formatDate(before.arrivalDate, 'ar')} الساعة ${clock(voice, before.arrivalTime)} ونغادر الساعة ${clock(voice, before.departureTime)}.`,
+  );
+}
 
 /** A question the itinerary answers by reasoning: sea days, overnights, the next port, the end, all-aboard. */
 export const isItineraryReasoning = (normalized: string) =>
+  isPortBeforeQuestion(normalized) ||
   isSeaDayQuestion(normalized) ||
   isOvernightQuestion(normalized) ||
   isNextPortQuestion(normalized) ||

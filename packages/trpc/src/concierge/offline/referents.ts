@@ -1,3 +1,4 @@
+import { foldText, wordsOf } from '../../domains/search/lexicon.ts';
 import type { ToolResults } from '../tools/types.ts';
 import { asksDeal } from './deal-followup.ts';
 import {
@@ -16,6 +17,7 @@ import { normalize, phrases } from './language.ts';
 import { isActivity, isExcursion, isItinerary, isRestaurant, isSpa } from './lexicon.ts';
 import { DESCRIBED, type Describable, NAMED, rankEntities } from './match.ts';
 import { questionFrame } from './question-frame.ts';
+import { arabicFrame } from './question-frame-ar.ts';
 import { superlativeIn } from './reason.ts';
 
 type Results = Partial<ToolResults>;
@@ -54,7 +56,11 @@ const ORDINALS: [RegExp, number][] = [
 const isPronoun = phrases([
   /(^|[^a-z])(it|its|it's|that|this|that one|this one|the one|there|them|they)([^a-z']|$)/,
   /(^|\s)(هذا|هذه|هذي|ذلك|تلك|هو|هي)(\s|$|[?؟.,!،])/,
+  // 'وعندهم قوزي؟' (and do they have ouzi?), 'فيها مسبح؟': what was just shown has it.
+  /(^|\s)(و)?(عنده|عندها|عندهم|لديه|لديها|لديهم|فيهم)(\s|$|[?؟.,!،])/,
   /(^|\s)(سعره|سعرها|مدته|مدتها|موعده|موعدها|مكانه|مكانها|عنه|عنها|فيه|فيها|يفتح|تفتح|يغلق|تغلق|يبدا|تبدا|تغادر|يغادر)(\s|$|[?؟])/,
+  // Its rating, dress code, number, name, hours, deck, menu, details (Gulf, Egyptian, Levantine).
+  /(^|\s)(و)?(تقييمه|تقييمها|لبسه|لبسها|رقمه|رقمها|اسمه|اسمها|دوامه|دوامها|ساعاته|ساعاتها|مواعيده|مواعيدها|طابقه|طابقها|تفاصيله|تفاصيلها|منيوه|منيوها|قائمته|قائمتها|حقه|حقها|بتاعه|بتاعها)(\s|$|[?؟])/,
 ]);
 
 /** A follow-up that leans on the last answer: 'and for two people?', 'what about tomorrow?', 'وكم السعر؟', 'how much?'. */
@@ -71,11 +77,26 @@ const isElliptical = (t: string) =>
 export const asksOwnField = (t: string) =>
   fieldAsked(t) !== undefined && questionFrame(t).subject.length === 0;
 
+/**
+ * An Arabic question of a cue and a verb only, its subject left unsaid: 'كم يطول؟' (how long does
+ * it last?), 'متى يسكر؟', 'بكام؟', 'وين مكانه؟' ask about what was just shown.
+ */
+const MAX_BARE_QUESTION_WORDS = 4;
+function isBareArabicQuestion(t: string): boolean {
+  const folded = foldText(t);
+  if (wordsOf(folded).length > MAX_BARE_QUESTION_WORDS) return false;
+  const frame = arabicFrame(wordsOf(folded).join(' '));
+  return frame !== undefined && frame.asks !== 'exists' && frame.subject.length === 0;
+}
+
 const isLastOne = (t: string) => /(^|[^a-z])the last( one)?([^a-z]|$)|الاخير(ه)?(\s|$|[?؟.,!،])/.test(t);
 
 /** The message leans on what was just shown ('where is it held?', 'the second', 'بكم؟'). */
 export const refersBack = (normalized: string) =>
-  ordinalIn(normalized) !== undefined || isPronoun(normalized) || isElliptical(normalized);
+  ordinalIn(normalized) !== undefined ||
+  isPronoun(normalized) ||
+  isElliptical(normalized) ||
+  isBareArabicQuestion(normalized);
 
 /** The ordinal the guest points at ('the second', 'الثاني', 'number 3'), if any. */
 export function ordinalIn(t: string): number | 'last' | undefined {
@@ -124,18 +145,26 @@ function candidates(results: Results): Candidate[] {
 /** The things an assistant message named, in the order it named them (one per name; venues after the rest). */
 export function shownIn(text: string, results: Results): Shown[] {
   const t = normalize(text);
-  const found: (Shown & { at: number })[] = [];
+  const found: (Shown & { at: number; end: number })[] = [];
   for (const c of candidates(results)) {
-    const positions = [c.name, c.nameAr]
+    const spans = [c.name, c.nameAr]
       .filter((name): name is string => Boolean(name))
-      .map((name) => t.indexOf(normalize(name)))
-      .filter((at) => at >= 0);
-    if (positions.length === 0) continue;
-    const at = Math.min(...positions);
+      .map((name) => ({ at: t.indexOf(normalize(name)), length: normalize(name).length }))
+      .filter((span) => span.at >= 0);
+    if (spans.length === 0) continue;
+    const first = spans.reduce((best, span) => (span.at < best.at ? span : best));
     if (found.some((f) => f.name === c.name)) continue;
-    found.push({ kind: c.kind, name: c.name, nameAr: c.nameAr, at });
+    found.push({ kind: c.kind, name: c.name, nameAr: c.nameAr, at: first.at, end: first.at + first.length });
   }
-  return found.sort((a, b) => a.at - b.at).map(({ at: _at, ...shown }) => shown);
+  // A name met only inside a longer one ('ينبع' in 'رحلة الغطس السطحي في شعاب ينبع') was not shown on its own.
+  const inside = (f: { at: number; end: number }) =>
+    found.some(
+      (other) => other !== f && other.at <= f.at && f.end <= other.end && other.end - other.at > f.end - f.at,
+    );
+  return found
+    .filter((f) => !inside(f))
+    .sort((a, b) => a.at - b.at)
+    .map(({ at: _at, end: _end, ...shown }) => shown);
 }
 
 /** 'which of them is Italian?': the one thing just shown that the guest's words describe. */
@@ -179,6 +208,7 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
     ordinal !== undefined ||
     isPronoun(t) ||
     isElliptical(t) ||
+    isBareArabicQuestion(t) ||
     (superlative && !namesKind(t)) ||
     asksOwnField(t);
   if (!refers) return focus;

@@ -22,6 +22,7 @@ export const toBookedExcursion = (booking: ShoreExcursionBooking): BookedExcursi
   id: booking.id,
   shoreExcursionId: booking.shoreExcursionId,
   title: booking.shoreExcursion.title,
+  titleAr: booking.shoreExcursion.titleAr ?? null,
   participants: booking.participants,
   totalPriceUSD: booking.totalPrice,
   status: booking.status,

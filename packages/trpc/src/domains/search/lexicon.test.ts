@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conceptsOf, foldText, lexicon, lookupForm, wordsOf } from './lexicon.ts';
+import { conceptsOf, foldText, lexicon, lookupForm, withFamilies, wordsOf } from './lexicon.ts';
 import { mayMisspell } from './service.ts';
 
 const ideas = (question: string) => conceptsOf(wordsOf(foldText(question)));
@@ -21,6 +21,44 @@ describe('the ship lexicon', () => {
     expect(ideas('في البحر')[0]?.group).toBe(groupOf('sea day'));
   });
 
+  it('joins the Arabic families to the group of their first term, or makes them a group', () => {
+    expect(
+      withFamilies(
+        [['pool', 'swim']],
+        [
+          ['pool', 'البول', 'بركة'],
+          ['vr', 'في ار'],
+        ],
+      ),
+    ).toEqual([
+      ['pool', 'swim', 'البول', 'بركه'],
+      ['vr', 'في ار'],
+    ]);
+    // Dialect and loanwords in Arabic script reach the ship's groups.
+    expect(groupOf('البول')).toBe(groupOf('pool'));
+    expect(groupOf('جيم')).toBe(groupOf('gym'));
+    expect(groupOf('رومنج')).toBe(groupOf('roaming'));
+    expect(groupOf('فيب')).toBe(groupOf('smoke'));
+    expect(groupOf('دوخه')).toBe(groupOf('seasick'));
+    expect(groupOf('بكام')).toBe(groupOf('price'));
+    expect(groupOf('عصيرات')).toBe(groupOf('juice'));
+    expect(groupOf('في ار')).toBe(groupOf('vr'));
+    expect(groupOf('juice')).not.toBe(groupOf('coffee'));
+    expect(groupOf('كلمه سر')).toBe(groupOf('password'));
+    // 'سعر الدولار' is the exchange rate (which no record holds), not the price of something in dollars.
+    expect(ideas('كم سعر الدولار اليوم')[0]?.group).toBe(groupOf('exchange rate'));
+    expect(ideas('كم ياخذ وقت')[0]?.group).toBe(groupOf('how long'));
+    // 'الفيزا' on a cruise is the visa, and 'شو نعمل' what there is to do.
+    expect(groupOf('فيزا')).toBe(groupOf('visa'));
+    expect(ideas('شو في نعمل بالليل')[0]?.group).toBe(groupOf('things to do'));
+  });
+
+  it('drops dialect question words and fillers, and keeps the ship word weak', () => {
+    expect(ideas('ايمتى فين قديش شو عايز بدي ينفع معايا شويه بنفسي').length).toBe(0);
+    expect(ideas('المركب').every((idea) => idea.weak)).toBe(true);
+    expect(ideas('بدوخه')[0]?.group).toBe(groupOf('seasick'));
+  });
+
   it("reads a child's age as the teens' or the kids' programme", () => {
     const teen = ideas('my son is 14, what can he do?');
     expect(teen.some((idea) => idea.group === groupOf('teen'))).toBe(true);
@@ -39,6 +77,10 @@ describe('the ship lexicon', () => {
     expect(mayMisspell('متاخر', 'متاجر')).toBe(false);
     expect(mayMisspell('المسموح', 'المسبح')).toBe(false);
     expect(mayMisspell('يشتغل', 'يشتري')).toBe(false);
+    // One letter more or less that makes another word is not a slip: a clitic in front, a root letter at the end.
+    expect(mayMisspell('تبدا', 'وتبدا')).toBe(false);
+    expect(mayMisspell('تطلع', 'تطل')).toBe(false);
+    expect(mayMisspell('المسب', 'المسبح')).toBe(true);
     expect(mayMisspell('docter', 'doctor')).toBe(true);
     expect(mayMisspell('pasword', 'password')).toBe(true);
   });

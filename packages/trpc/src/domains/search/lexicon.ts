@@ -62,16 +62,36 @@ export type Lexicon = {
   words: readonly string[];
 };
 
+/**
+ * The groups with the Arabic families joined in: a family whose first term is a term of a group
+ * adds its words to that group; one whose first term no group has is a group of its own.
+ */
+export function withFamilies(
+  groups: readonly (readonly string[])[],
+  families: readonly (readonly string[])[],
+): string[][] {
+  const merged = groups.map((group) => group.map(foldText));
+  for (const family of families) {
+    const [anchor, ...words] = family.map(foldText);
+    if (anchor === undefined) continue;
+    const group = merged.find((terms) => terms.includes(anchor));
+    if (group) group.push(...words.filter((word) => !group.includes(word)));
+    else merged.push([anchor, ...words]);
+  }
+  return merged;
+}
+
 function buildLexicon(): Lexicon {
   const stopwords = new Set<string>();
-  for (const word of [...lexiconData.stopwords.en, ...lexiconData.stopwords.ar]) {
+  const arabic = lexiconData.arabic;
+  for (const word of [...lexiconData.stopwords.en, ...lexiconData.stopwords.ar, ...arabic.stopwords]) {
     const folded = foldText(word);
     stopwords.add(folded);
     stopwords.add(lookupForm(folded));
   }
-  const weak = new Set(lexiconData.weak.map((word) => lookupForm(foldText(word))));
+  const weak = new Set([...lexiconData.weak, ...arabic.weak].map((word) => lookupForm(foldText(word))));
   const phrases = new Map<string, number>();
-  const groups = lexiconData.groups.map((group) => group.map(foldText));
+  const groups = withFamilies(lexiconData.groups, arabic.families);
   let longestPhrase = 1;
   const words = new Set<string>();
   groups.forEach((group, index) => {

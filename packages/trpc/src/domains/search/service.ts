@@ -120,8 +120,31 @@ const COMMON_WORDS: ReadonlySet<string> = new Set(commonWords.words);
  */
 export function mayMisspell(word: string, known: string): boolean {
   if (isArabicWord(word))
-    return word.length >= 4 && Math.abs(word.length - known.length) === 1 && editDistance(word, known) === 1;
+    return (
+      word.length >= 4 &&
+      Math.abs(word.length - known.length) === 1 &&
+      editDistance(word, known) === 1 &&
+      !isOtherArabicWord(word, known)
+    );
   return word[0] === known[0] && editDistance(word, known) <= (word.length <= 4 ? 1 : 2);
+}
+
+/** Letters Arabic attaches in front of a word (و، ف، ب، ك، ل) and endings of its inflections (ت، ه، ي، ا، ن، و، ك). */
+const ARABIC_PREFIX_LETTERS = 'وفبكل';
+const ARABIC_ENDING_LETTERS = 'تهيانوك';
+
+/**
+ * One letter more or less that makes another word, not a slip: the known word is the guest's with
+ * a letter attached in front ('تبدا' is not 'وتبدا'), or the guest's word is the known one with a
+ * root letter more at its end ('تطلع' leaves is not 'تطل' overlooks). A letter typed twice, or an
+ * inflection's ending ('ضاعت' → 'ضاع'), is still a slip.
+ */
+function isOtherArabicWord(word: string, known: string): boolean {
+  if (known.length === word.length + 1)
+    return known.slice(1) === word && ARABIC_PREFIX_LETTERS.includes(known[0] ?? '');
+  if (word.length !== known.length + 1 || !word.startsWith(known)) return false;
+  const extra = word.at(-1) ?? '';
+  return extra !== known.at(-1) && !ARABIC_ENDING_LETTERS.includes(extra);
 }
 
 /**
@@ -218,10 +241,10 @@ function arabicForms(term: string): string[] {
 }
 
 /**
- * The Arabic terms the `arabic` configuration may stem: those whose stem keeps four letters, or
- * loses only letters in front ('الطلب' → 'طلب'). Its stemmer cuts endings off short words onto
- * the root of another word ('عمله' currency and 'العمل' work are both 'عمل', 'رحله' trip becomes
- * 'رحل' left), so those are matched word for word, with their attached letters.
+ * The Arabic terms the `arabic` configuration may stem: those whose stem keeps four letters. Its
+ * stemmer cuts short words down to a three-letter root that other words share ('عمله' currency
+ * and 'العمل' work are both 'عمل', 'رحله' trip becomes 'رحل' left, 'الشعر' hair and 'شعرت' I
+ * felt are both 'شعر'), so those are matched word for word, with their attached letters.
  */
 async function stemmableArabic(db: Db | Tx, concepts: Concept[]): Promise<ReadonlySet<string>> {
   const terms = [...new Set(concepts.flatMap((concept) => concept.terms.filter(isArabicWord)))];
@@ -231,11 +254,7 @@ async function stemmableArabic(db: Db | Tx, concepts: Concept[]): Promise<Readon
       select t.term, (select max(lexeme) from unnest(to_tsvector('arabic', t.term))) as stem
       from unnest(${textArray(terms)}) as t(term)`),
   );
-  return new Set(
-    rows
-      .filter((row) => row.stem && (row.stem.length >= 4 || row.term.endsWith(row.stem)))
-      .map((row) => row.term),
-  );
+  return new Set(rows.filter((row) => row.stem && row.stem.length >= 4).map((row) => row.term));
 }
 
 /** Whether a document (or only its title, weight A) contains one of the concept's terms. */
