@@ -5,6 +5,7 @@ import { comparisonCases } from './comparisons.ts';
 import { correctionCases } from './corrections.ts';
 import { faqCases } from './faq.ts';
 import { followupCases } from './followups.ts';
+import { freshEnglishCases } from './fresh-en.ts';
 import { freshGuestCases } from './fresh-guests.ts';
 import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
@@ -30,4 +31,5 @@ export const ALL_CASES: Case[] = [
   ...holdoutEnglishCases,
   ...arabicGuestCases,
   ...freshGuestCases,
+  ...freshEnglishCases,
 ];
