@@ -66,6 +66,19 @@ const SUBJECT_END = new Set([
   'finishes',
   'end',
   'ends',
+  // Other verbs of opening and closing: 'when does the pool shut', 'when does the buffet wrap up'.
+  'shut',
+  'shuts',
+  'wrap',
+  'wraps',
+  'kick',
+  'kicks',
+  'begin',
+  'begins',
+  'stay',
+  'stays',
+  'till',
+  'until',
   'take',
   'takes',
   'last',
@@ -165,7 +178,7 @@ function phraseAt(rest: string): string[] {
   for (const word of rest.split(' ').filter(Boolean)) {
     if (SUBJECT_END.has(word) || SUBJECT_END_AR.has(word)) break;
     if (
-      /^(a|an|the|this|that|these|those|your|my|our|its|any|some|all|both|s|somewhere|anywhere|someplace)$/.test(
+      /^(a|an|the|this|that|these|those|your|my|our|its|any|some|all|both|s|somewhere|anywhere|someplace|nowhere|whereabouts)$/.test(
         word,
       )
     )
@@ -311,6 +324,26 @@ const RULES: Rule[] = [
     pattern: r(String.raw`^(?:بكم|كم سعر|ما سعر|وش سعر)\s+(?<subject>ال.*|رحله.*)`),
     loose: true,
   },
+  // A yes/no about paying for a thing the question names: 'is the Space Diner free', 'do I have to pay
+  // for the wifi', 'is there a charge to see the doctor'.
+  {
+    asks: 'charge',
+    pattern: r(
+      String.raw`\bis\s+(?!(?:there|it|that|this)\b)${DET}?(?<subject>.+?)\s+(?:free|included|complimentary|extra|chargeable)\b`,
+    ),
+  },
+  {
+    asks: 'charge',
+    pattern: r(
+      String.raw`\b(?:do|will|would|must|should) (?:i|we) (?:still |have to |need to |got to )?pay\s+(?:extra\s+)?(?:for|to use|to see|to visit|to)\s+${DET}?(?<subject>.*)`,
+    ),
+  },
+  {
+    asks: 'charge',
+    pattern: r(
+      String.raw`\b(?:is there|are there)\s+(?:an?\s+)?(?:extra\s+)?(?:fee|charge|cost)s?\s+(?:for|to)\s+(?:(?:see|use|visit|get|have|book)\s+)?${DET}?(?<subject>.*)`,
+    ),
+  },
   // A yes/no about paying: 'is there a fee', 'do I still pay', 'is it free'.
   {
     asks: 'charge',
@@ -343,9 +376,25 @@ const RULES: Rule[] = [
       String.raw`\b(?:what time|when|until when|till when|until what time)\s+(?:${AUX}\s+)${DET}?(?<subject>.*)`,
     ),
   },
+  // 'Last orders at Khuzama?', 'how late is the juice bar open?', 'closing time of the spa'.
   {
     asks: 'time',
-    pattern: r(String.raw`^(?<subject>.*?)\s*\b(?:opening hours|opening times|hours|timings|schedule)\b\s*$`),
+    pattern: r(
+      String.raw`\blast (?:orders?|call|entry|admission|seating)\s+(?:at|for|in)\s+${DET}?(?<subject>.*)`,
+    ),
+  },
+  { asks: 'time', pattern: r(String.raw`\bhow late\s+(?:${AUX}\s+)?${DET}?(?<subject>.*)`) },
+  {
+    asks: 'time',
+    pattern: r(
+      String.raw`\b(?:opening|closing|open) (?:hours|times?)\s+(?:of|for|at|in)\s+${DET}?(?<subject>.*)`,
+    ),
+  },
+  {
+    asks: 'time',
+    pattern: r(
+      String.raw`^(?<subject>.*?)\s*\b(?:opening hours|opening times?|closing times?|open hours|hours|times|timings|schedule)\b\s*$`,
+    ),
     subjectBefore: true,
   },
   // Existence: 'is there a hair salon', 'do you sell SIM cards', 'can I rent a car'.
@@ -363,8 +412,24 @@ const RULES: Rule[] = [
     asks: 'exists',
     pattern: r(String.raw`\bcan (?:i|we|you) (?<verb>rent|hire|buy|borrow)\s+${DET}?(?<subject>.*)`),
   },
-  // Place: 'where is the theatre'.
-  { asks: 'place', pattern: r(String.raw`\bwhere\s+(?:${AUX}\s+)?${DET}?(?<subject>.*)`) },
+  // Place: 'where is the theatre', 'whereabouts is the kids club', 'how do I get to the spa',
+  // 'which floor is the theatre on', 'gym deck?'.
+  { asks: 'place', pattern: r(String.raw`\b(?:where|whereabouts)\s+(?:${AUX}\s+)?${DET}?(?<subject>.*)`) },
+  {
+    asks: 'place',
+    pattern: r(
+      String.raw`\bhow (?:do|can|would|should|could) (?:i|we) (?:get to|go to|reach|walk to|find my way to)\s+${DET}?(?<subject>.*)`,
+    ),
+  },
+  {
+    asks: 'place',
+    pattern: r(String.raw`\b(?:which|what) (?:deck|floor|level)\s+(?:${AUX}\s+)?${DET}?(?<subject>.*)`),
+  },
+  {
+    asks: 'place',
+    pattern: r(String.raw`^(?<subject>(?:\S+\s+){0,3}?\S+)\s+(?:deck|floor|location)\s*$`),
+    subjectBefore: true,
+  },
   // Arabic (MSA and Gulf) about a definite place or service: 'وين النادي الرياضي', 'متى يسكر المسبح'.
   {
     asks: 'place',

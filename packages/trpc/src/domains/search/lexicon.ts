@@ -60,6 +60,8 @@ export type Lexicon = {
   longestPhrase: number;
   /** Every single word of the lexicon, normalised: typo correction may land on them. */
   words: readonly string[];
+  /** Chat shorthand and misspelt question words → the words they stand for ('hrs' → 'hours'). */
+  spellings: ReadonlyMap<string, string[]>;
 };
 
 function buildLexicon(): Lexicon {
@@ -84,10 +86,20 @@ function buildLexicon(): Lexicon {
       for (const word of wordsOf(term)) words.add(word);
     }
   });
-  return { stopwords, weak, phrases, groups, longestPhrase, words: [...words] };
+  const spellings = new Map(
+    Object.entries(lexiconData.spellings.en).map(([word, meant]) => [
+      foldText(word),
+      wordsOf(foldText(meant)),
+    ]),
+  );
+  return { stopwords, weak, phrases, groups, longestPhrase, words: [...words], spellings };
 }
 
 export const lexicon: Lexicon = buildLexicon();
+
+/** The words with chat shorthand and misspelt question words read as meant ('spa hrs' → 'spa hours'). */
+export const respell = (words: string[], lex: Lexicon = lexicon): string[] =>
+  words.flatMap((word) => lex.spellings.get(word) ?? [word]);
 
 /** One idea of the question: the guest's words plus the lexicon's other words for it. */
 export type Concept = { words: string; terms: string[]; weak: boolean; group?: number };

@@ -9,6 +9,7 @@ import {
   lexicon,
   lookupForm,
   questionKeys,
+  respell,
   wordsOf,
 } from './lexicon.ts';
 
@@ -179,7 +180,7 @@ export async function conceptsOfQuestion(
   text: string,
 ): Promise<{ normalised: string; concepts: Concept[] }> {
   const normalised = await normalise(db, text);
-  const words = await mendTypos(db, wordsOf(normalised));
+  const words = await mendTypos(db, respell(wordsOf(normalised)));
   return { normalised: words.join(' '), concepts: conceptsOf(words) };
 }
 
