@@ -47,10 +47,15 @@ function compared<T>(step: Step, items: T[], nameOf: (item: T) => string, descri
   return described.length > 1 ? described : items;
 }
 
+/** The things the question names ('the hammam or the body wrap'): a comparison between them. */
+const namedIn = <T>(ranked: { item: T; score: number }[]): T[] =>
+  ranked.filter((entry) => entry.score >= NAMED).map((entry) => entry.item);
+
 export function answerRestaurants(step: Step, result: ToolResults['restaurants']): string {
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
-    const list = compared(step, result.restaurants, (r) => r.name, []);
+    const named = namedIn(rankEntities(step.focus.latest, result.restaurants, describeRestaurant));
+    const list = compared(step, result.restaurants, (r) => r.name, named);
     const reasoned = restaurantSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
   }
@@ -67,7 +72,12 @@ export function answerSpa(step: Step, result: ToolResults['spaServices']): strin
   const ranked = rankEntities(step.focus.text, result.services, describeSpa);
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
-    const list = compared(step, result.services, (s) => s.name, []);
+    const list = compared(
+      step,
+      result.services,
+      (s) => s.name,
+      namedIn(rankEntities(step.focus.latest, result.services, describeSpa)),
+    );
     const reasoned = spaSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
   }

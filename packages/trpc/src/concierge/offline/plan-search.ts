@@ -9,6 +9,7 @@ import {
   judgesAnswers,
   mayFallBack,
   namesSubject,
+  titleHoldsSubject,
 } from './answer-coverage.ts';
 import { composeActivityDetail } from './compose-activities.ts';
 import { composeExcursionDetail } from './compose-excursions.ts';
@@ -312,7 +313,9 @@ const SUBJECT_COVERAGE = 0.3;
 function isFrameCandidate(hit: SearchHitInfo, frame: QuestionFrame): boolean {
   if (!coversSubject(frame, hit)) return false;
   if (frame.subject.length === 0) return isCandidate(hit);
-  if (hit.missing.includes(PRICE_IDEA) || hit.coverage < SUBJECT_COVERAGE) return false;
+  // 'Is the wifi free?' is answered by 'basic Wi-Fi is included' (the answer must still say so).
+  const needsPrice = frame.asks !== 'charge';
+  if ((needsPrice && hit.missing.includes(PRICE_IDEA)) || hit.coverage < SUBJECT_COVERAGE) return false;
   if (hit.kind === 'knowledge' || hit.kind === 'correction') return true;
   return hit.named || namesSubject(frame, hit) || hit.coverage >= ENTITY_COVERAGE;
 }
@@ -344,10 +347,16 @@ function planByFrame(
   search: SearchToolResult,
   frame: QuestionFrame,
 ): Plan | undefined {
-  // A record named by the subject's own words comes before one that only shares a synonym.
+  // A record named by the subject's own words comes before one whose name (a topic's question) is
+  // about it in other words, and that before one that only mentions it; for 'is the wifi free?'
+  // an offer on it (a bundle at half price) comes after the ship's answer.
+  const rank = (hit: SearchHitInfo) =>
+    4 * Number(namesSubject(frame, hit)) +
+    2 * Number(titleHoldsSubject(frame, hit)) -
+    Number(frame.asks === 'charge' && hit.kind === 'promotion');
   const candidates = search.hits
     .filter((hit) => isFrameCandidate(hit, frame) && !missesNamedPort(hit, search))
-    .sort((a, b) => Number(namesSubject(frame, b)) - Number(namesSubject(frame, a)));
+    .sort((a, b) => rank(b) - rank(a));
   // The full records of the places and offers among them, looked up together (one step).
   const needed = candidates
     .map((hit) => detailCall(hit.kind, step.date))

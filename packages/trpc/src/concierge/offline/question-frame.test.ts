@@ -20,6 +20,7 @@ describe('the question frame reads the ways guests ask for a kind of fact', () =
     ['gym deck', 'place', ['gym']],
     // Paying for a thing the question names.
     ['is the space diner free', 'charge', ['space', 'diner']],
+    ['is breakfast in the cabin free', 'charge', ['breakfast', 'cabin']],
     ['do i have to pay for the wifi', 'charge', ['wifi']],
     ['is there a charge to see the doctor', 'charge', ['doctor']],
   ])('%j asks for %s about %j', (question, asks, subject) => {

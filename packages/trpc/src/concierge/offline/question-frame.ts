@@ -189,6 +189,18 @@ function phraseAt(rest: string): string[] {
   return words;
 }
 
+/** The content words of a subject the cue closes on both sides: no determiners, prepositions or pronouns. */
+const slotWords = (slot: string) =>
+  slot
+    .split(' ')
+    .filter(
+      (word) =>
+        word &&
+        !SUBJECT_END.has(word) &&
+        !/^(a|an|the|this|that|these|those|your|my|our|its|any|some|s)$/.test(word),
+    )
+    .slice(0, MAX_SUBJECT_WORDS);
+
 /** Words a relative clause carries into the subject: 'is there a bar [where I can get a beer]'. */
 const CLAUSE_FILLER = new Set([
   'i',
@@ -235,6 +247,8 @@ type Rule = {
   pattern: RegExp;
   /** The subject is the words before the cue ('petra tour price', 'spa opening hours'). */
   subjectBefore?: boolean;
+  /** The cue closes the subject on both sides ('is [breakfast in the cabin] free'): all its content words. */
+  wholeSlot?: boolean;
   loose?: boolean;
 };
 
@@ -331,6 +345,7 @@ const RULES: Rule[] = [
     pattern: r(
       String.raw`\bis\s+(?!(?:there|it|that|this)\b)${DET}?(?<subject>.+?)\s+(?:free|included|complimentary|extra|chargeable)\b`,
     ),
+    wholeSlot: true,
   },
   {
     asks: 'charge',
@@ -474,7 +489,9 @@ export function questionFrame(text: string): QuestionFrame {
     const slot = match.groups?.subject ?? '';
     const subject = rule.subjectBefore
       ? phraseAt(slot.split(' ').slice(-MAX_SUBJECT_WORDS).join(' '))
-      : phraseAt(slot);
+      : rule.wholeSlot
+        ? slotWords(slot)
+        : phraseAt(slot);
     const verb = match.groups?.verb;
     if (rule.asks === 'time' && isMealOnly(subject)) {
       // 'What time is breakfast served at the buffet?': the hours asked are the place's.
