@@ -120,4 +120,55 @@ export const freshEnglishCases: Case[] = [
   none('fresh-en-loo', "where's the nearest loo?", [], unknown),
   none('fresh-en-cot', 'can I get a cot for the baby in our cabin?', [], unknown),
   none('fresh-en-pool-heated', 'is the pool heated?', [], unknown),
+
+  // A second batch (fresh-en-2-…), written from the seed data after the first fixes and before any
+  // further one, to measure how far those fixes generalise to wordings they were not made for.
+  venue('fresh-en-2-spa-doors', 'what time does the spa open its doors?', [time('08:00')]),
+  venue('fresh-en-2-gym-til', 'til what time can i use the gym', [time('22:00')]),
+  venue('fresh-en-2-majlis-closing', "when's closing at the Majlis Lounge?", [time('00:00')]),
+  venue('fresh-en-2-kids-zone-open', 'the kids zone, when does it open?', [time('09:00')]),
+  venue('fresh-en-2-gallery-hours', 'opening hours for the photo gallery please', [
+    time('10:00'),
+    time('22:00'),
+  ]),
+  venue('fresh-en-2-waterpark-evening', 'is the water park open in the evening?', [time('19:00')]),
+  venue('fresh-en-2-guest-services-typo', 'where abouts is guest services?', [deck(3)]),
+  venue('fresh-en-2-theater-deck', 'which deck has the theater?', [deck(7)]),
+  venue('fresh-en-2-swap-dollars', 'where do I go to swap dollars for riyals?', [
+    any('Currency Exchange', deck(3)),
+  ]),
+  venue('fresh-en-2-nearest-pharmacy', "where's the nearest pharmacy", [any('Medical Centre', deck(1))]),
+  venue('fresh-en-2-buffet-floor', 'hey, quick one: what floor is the buffet on?', [deck(16)]),
+  venue('fresh-en-2-facial-set-back', 'how much would a facial set me back?', [usd(210)]),
+  venue('fresh-en-2-thermal-extra', 'is the thermal suite included or do I pay extra?', [usd(60)]),
+  venue('fresh-en-2-khuzama-dress', "could you let me know if there's a dress code for dinner at Khuzama", [
+    /smart casual/,
+  ]),
+  venue('fresh-en-2-vr-age', 'how old do you have to be for the VR Zone?', [/10/]),
+  venue('fresh-en-2-petra-two', 'how much for the petra tour for 2 people?', [usd(289)]),
+  trip('fresh-en-2-yanbu-all-aboard', "what time's all aboard in Yanbu?", [time('17:30')]),
+  trip('fresh-en-2-aqaba-dock', 'when do we dock in Aqaba?', [time('07:00')]),
+  trip('fresh-en-2-sharm-leave', 'what time does the ship leave Sharm', [time('19:00')]),
+  faq('fresh-en-2-vape-balcony', 'can I vape on my balcony?', [/not allowed/]),
+  faq('fresh-en-2-pray-women', 'is there a place to pray for women?', [any(/separate/, 'Prayer Room')]),
+  faq('fresh-en-2-wife-seasick', 'my wife gets seasick, anything on board for that?', [
+    /seasickness tablets/,
+  ]),
+  faq('fresh-en-2-doctor-u', 'do u have a doctor on the ship', [any('Medical Centre', deck(1))]),
+  faq('fresh-en-2-lift-top', 'is there a lift to the top deck', [/lifts/]),
+  faq('fresh-en-2-lose-room-key', 'what do I do if I lose my room key', [any('Guest Services', /replace/)]),
+  faq('fresh-en-2-washing', 'where can I get some washing done', [
+    any(/launderette/, /9, 11 and 13/, /laundry/),
+  ]),
+  compare('fresh-en-2-facial-vs-massage', 'which is more expensive, the facial or the massage?', [
+    'Facial',
+    usd(210),
+  ]),
+  follow('2-fish-market', [
+    { say: 'where is the Fish Market?', expect: [deck(5)] },
+    { say: 'what time does it open?', expect: [time('12:00')] },
+    { say: 'do I need to dress up?', expect: [/smart casual/] },
+  ]),
+  none('fresh-en-2-hairdryer', 'is there a hairdryer in the cabin?', [], unknown),
+  none('fresh-en-2-bathrobe', 'can I get a bathrobe for the spa?', [], unknown),
 ];
