@@ -14,7 +14,15 @@ import {
   describeVenue,
 } from './describe.ts';
 import { normalize } from './language.ts';
-import { DESCRIBED, type Describable, NAMED, namedOne, rankEntities, topTied } from './match.ts';
+import {
+  alternativesNamed,
+  DESCRIBED,
+  type Describable,
+  NAMED,
+  namedOne,
+  rankEntities,
+  topTied,
+} from './match.ts';
 import type { Step } from './plan-types.ts';
 import {
   composeAllAboard,
@@ -47,14 +55,10 @@ function compared<T>(step: Step, items: T[], nameOf: (item: T) => string, descri
   return described.length > 1 ? described : items;
 }
 
-/** The things the question names ('the hammam or the body wrap'): a comparison between them. */
-const namedIn = <T>(ranked: { item: T; score: number }[]): T[] =>
-  ranked.filter((entry) => entry.score >= NAMED).map((entry) => entry.item);
-
 export function answerRestaurants(step: Step, result: ToolResults['restaurants']): string {
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
-    const named = namedIn(rankEntities(step.focus.latest, result.restaurants, describeRestaurant));
+    const named = alternativesNamed(step.focus.latest, result.restaurants, describeRestaurant);
     const list = compared(step, result.restaurants, (r) => r.name, named);
     const reasoned = restaurantSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
@@ -76,7 +80,7 @@ export function answerSpa(step: Step, result: ToolResults['spaServices']): strin
       step,
       result.services,
       (s) => s.name,
-      namedIn(rankEntities(step.focus.latest, result.services, describeSpa)),
+      alternativesNamed(step.focus.latest, result.services, describeSpa),
     );
     const reasoned = spaSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
@@ -116,7 +120,8 @@ export function answerExcursions(step: Step, result: ToolResults['shoreExcursion
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
     const atPort = excursionsAtNamedPort(normalize(step.focus.latest), result.excursions);
-    const list = compared(step, result.excursions, (e) => e.title, atPort);
+    const named = alternativesNamed(step.focus.latest, result.excursions, describeExcursion);
+    const list = compared(step, result.excursions, (e) => e.title, named.length > 1 ? named : atPort);
     const reasoned = excursionSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
   }

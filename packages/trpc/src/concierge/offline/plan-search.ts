@@ -236,11 +236,16 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
   if (judgesAnswers(frame)) {
     const framed = planByFrame(step, results, search, frame);
     if (framed) return framed;
+    // 'When does the pool shut down for the night?': words no record knows leave the subject, and a
+    // record whose name is about the rest (the Lido Pool) answers when it carries the asked fact.
+    const known = knownSubject(frame, search);
+    const fallback = known && planByFrame(step, results, search, known, true);
+    if (fallback) return fallback;
     // A loosely read subject the ship's records hold still has the search's answer; one they do not, none.
-    const known =
+    const loose =
       frame.loose === true &&
       search.hits.some((hit) => coversSubject(frame, hit) && !missesNamedPort(hit, search));
-    if (!mayFallBack(frame) && !known) return answer(composeUnknown(step.voice));
+    if (!mayFallBack(frame) && !loose) return answer(composeUnknown(step.voice));
   }
   const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
   switch (decision.kind) {
@@ -341,11 +346,29 @@ const contentWords = (text: string) =>
     .filter((concept) => !concept.weak)
     .flatMap((concept) => concept.words.split(' '));
 
+/**
+ * The frame without the subject's words that no record among the hits contains and the lexicon
+ * does not know (a verb or turn of phrase the ship has never seen); undefined when there are none,
+ * or when nothing known is left.
+ */
+export function knownSubject(frame: QuestionFrame, search: SearchToolResult): QuestionFrame | undefined {
+  const ideas = conceptsOf(frame.subject).filter((concept) => !concept.weak);
+  const unknown = ideas.filter(
+    (concept) =>
+      concept.group === undefined && search.hits.every((hit) => hit.missing.includes(`w:${concept.words}`)),
+  );
+  if (unknown.length === 0 || unknown.length === ideas.length) return undefined;
+  const dropped = new Set(unknown.flatMap((concept) => concept.words.split(' ')));
+  return { ...frame, subject: frame.subject.filter((word) => !dropped.has(word)) };
+}
+
 function planByFrame(
   step: Step,
   results: Results,
   search: SearchToolResult,
   frame: QuestionFrame,
+  /** Only records whose name (a topic's question) is about the subject: the fallback's subject lost words. */
+  namedOnly = false,
 ): Plan | undefined {
   // A record named by the subject's own words comes before one whose name (a topic's question) is
   // about it in other words, and that before one that only mentions it; for 'is the wifi free?'
@@ -356,6 +379,7 @@ function planByFrame(
     Number(frame.asks === 'charge' && hit.kind === 'promotion');
   const candidates = search.hits
     .filter((hit) => isFrameCandidate(hit, frame) && !missesNamedPort(hit, search))
+    .filter((hit) => !namedOnly || namesSubject(frame, hit) || titleHoldsSubject(frame, hit))
     .sort((a, b) => rank(b) - rank(a));
   // The full records of the places and offers among them, looked up together (one step).
   const needed = candidates

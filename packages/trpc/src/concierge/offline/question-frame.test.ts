@@ -23,6 +23,10 @@ describe('the question frame reads the ways guests ask for a kind of fact', () =
     ['is breakfast in the cabin free', 'charge', ['breakfast', 'cabin']],
     ['do i have to pay for the wifi', 'charge', ['wifi']],
     ['is there a charge to see the doctor', 'charge', ['doctor']],
+    ['how much would a facial set me back', 'amount', ['facial']],
+    // Asking for a thing: whether the ship has it.
+    ['can i get a cot for the baby', 'exists', ['cot']],
+    ['could we have some extra towels', 'exists', ['extra', 'towels']],
   ])('%j asks for %s about %j', (question, asks, subject) => {
     expect(questionFrame(question)).toEqual({ asks, subject });
   });

@@ -308,6 +308,14 @@ const RULES: Rule[] = [
   { asks: 'count', pattern: r(String.raw`\bhow many\s+(?<subject>.*)`) },
   { asks: 'count', pattern: r(String.raw`(?:^|\s)(?:كم عدد|عدد)\s+(?<subject>.*)`) },
   // Amount: 'how much is X', 'how much does it cost to X', 'what's the price of X', 'X price?'.
+  // An idiom of cost after the subject first: 'how much would a facial set me back'.
+  {
+    asks: 'amount',
+    pattern: r(
+      String.raw`\bhow much\s+(?:${AUX}\s+)?${DET}?(?<subject>.+?)\s+(?:set (?:me|us|you) back|run (?:me|us|you)|cost (?:me|us|you))\b`,
+    ),
+    wholeSlot: true,
+  },
   {
     asks: 'amount',
     pattern: r(
@@ -426,6 +434,13 @@ const RULES: Rule[] = [
   {
     asks: 'exists',
     pattern: r(String.raw`\bcan (?:i|we|you) (?<verb>rent|hire|buy|borrow)\s+${DET}?(?<subject>.*)`),
+  },
+  // 'Can I get a cot for the baby?', 'could we have a bathrobe?': whether the ship has the thing.
+  {
+    asks: 'exists',
+    pattern: r(
+      String.raw`\b(?:can|could|may) (?:i|we) (?:get|have|ask for|request)\s+(?:an?|some)\s+(?<subject>.*)`,
+    ),
   },
   // Place: 'where is the theatre', 'whereabouts is the kids club', 'how do I get to the spa',
   // 'which floor is the theatre on', 'gym deck?'.
