@@ -1,5 +1,6 @@
 import { leansBack } from '../../domains/learnings/corrections.ts';
 import type { ToolResults } from '../tools/types.ts';
+import { planVenueComparison } from './compare-venues.ts';
 import { composeActivityList } from './compose-activities.ts';
 import { composeMyBookings } from './compose-bookings.ts';
 import { askWhatToBook, composeUnknown } from './compose-general.ts';
@@ -204,6 +205,8 @@ function decideStep(conversation: Conversation): Plan {
   const aboutOrder =
     shown?.role === 'assistant' ? answerAboutLastOrder(step.voice, focus.latest, shown.text) : undefined;
   if (aboutOrder) return answer(aboutOrder);
+  const compared = planVenueComparison(step);
+  if (compared) return compared;
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
   // Questions go to the ship's one search first; its top hits answer, or hand back to the topic's list.
