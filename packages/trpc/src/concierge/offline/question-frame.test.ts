@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionFrame } from './question-frame.ts';
+import { questionFrame, withoutAskingPhrases } from './question-frame.ts';
 
 describe('the question frame reads the ways guests ask for a kind of fact', () => {
   it.each([
@@ -36,5 +36,15 @@ describe('the question frame reads the ways guests ask for a kind of fact', () =
     expect(questionFrame('is there free wifi').asks).toBe('exists');
     expect(questionFrame('is there nowhere to smoke on this ship')).toEqual({ asks: 'exists', subject: [] });
     expect(questionFrame('tell me about the stargazing deck on the top of the ship').asks).toBeNull();
+  });
+});
+
+describe('the phrases of asking', () => {
+  it('leaves out the phrases that ask when, how much and where, and nothing else', () => {
+    expect(withoutAskingPhrases('and when does it wrap up?')).toBe('and when does it');
+    expect(withoutAskingPhrases('how much would that set me back')).toBe('would that');
+    expect(withoutAskingPhrases('tell me about the Desert Rose Body Wrap')).toBe(
+      'tell me about the desert rose body wrap',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { foldText, wordsOf } from '../../domains/search/lexicon.ts';
+import { foldText, lexicon, wordsOf } from '../../domains/search/lexicon.ts';
 
 /**
  * What kind of fact a question asks for. 'amount' is a price ('how much is…'); 'charge' a yes/no
@@ -520,4 +520,20 @@ export function questionFrame(text: string): QuestionFrame {
     };
   }
   return { asks: null, subject: [] };
+}
+
+/** The lexicon's phrases of several words for asking when, how much and where ('wrap up', 'set me back', 'get to'). */
+const ASKING_PHRASES: string[] = ['hours', 'price', 'location']
+  .flatMap((idea) => lexicon.groups[lexicon.phrases.get(idea) ?? -1] ?? [])
+  .filter((term) => term.includes(' '))
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * The question without its phrases of asking: 'and when does it wrap up?' names no Body Wrap,
+ * 'how much would that set me back' no set menu.
+ */
+export function withoutAskingPhrases(text: string): string {
+  let t = ` ${wordsOf(foldText(text)).join(' ')} `;
+  for (const phrase of ASKING_PHRASES) t = t.split(` ${phrase} `).join(' ');
+  return t.trim();
 }

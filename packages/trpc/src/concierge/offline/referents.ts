@@ -13,6 +13,7 @@ import type { Intent } from './intents.ts';
 import { normalize, phrases } from './language.ts';
 import { isActivity, isExcursion, isItinerary, isRestaurant, isSpa } from './lexicon.ts';
 import { DESCRIBED, type Describable, NAMED, rankEntities } from './match.ts';
+import { withoutAskingPhrases } from './question-frame.ts';
 import { superlativeIn } from './reason.ts';
 
 type Results = Partial<ToolResults>;
@@ -157,7 +158,7 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
   const [lastShownText] = earlier;
   if (!lastShownText) return focus;
   const t = normalize(focus.latest);
-  if (namesSomething(focus.latest, results)) return focus;
+  if (namesSomething(withoutAskingPhrases(focus.latest), results)) return focus;
   const ordinal = ordinalIn(t);
   const superlative = superlativeIn(t);
   const refers = ordinal !== undefined || isPronoun(t) || isElliptical(t) || (superlative && !namesKind(t));
