@@ -9,6 +9,7 @@ import {
   namesSubject,
   subjectKeys,
   titleHoldsSubject,
+  topicAnswersFollowUp,
   withoutFreeOfOther,
 } from './answer-coverage.ts';
 import { questionFrame } from './question-frame.ts';
@@ -191,5 +192,23 @@ describe('paying and naming, in the words guests use', () => {
     const wifi = questionFrame('do i have to pay for the wifi');
     expect(titleHoldsSubject(wifi, hit({ title: 'How do I connect to the ship’s Wi-Fi?' }))).toBe(true);
     expect(titleHoldsSubject(wifi, hit({ title: 'Can I use my mobile phone at sea?' }))).toBe(false);
+  });
+});
+
+describe('a follow-up the thing itself does not answer', () => {
+  const waterPark = 'Water Park is on Deck 18. Schedule: Daily 9:00 AM–7:00 PM. Three racing slides.';
+  const lifeguards =
+    'Lifeguards are on duty at the Lido Pool and the Water Park during opening hours. Diving is not allowed in any pool.';
+  it('takes the ship answer that names the thing and holds what is asked', () => {
+    expect(topicAnswersFollowUp('are there lifeguards there?', 'Water Park', waterPark, lifeguards)).toBe(
+      true,
+    );
+  });
+  it("keeps the thing's own record for what it holds, its hours, or a topic about something else", () => {
+    expect(topicAnswersFollowUp('are there slides?', 'Water Park', waterPark, lifeguards)).toBe(false);
+    expect(topicAnswersFollowUp('what time does it shut?', 'Water Park', waterPark, lifeguards)).toBe(false);
+    expect(
+      topicAnswersFollowUp('are there lifeguards there?', 'Sports Court', 'Sports Court.', lifeguards),
+    ).toBe(false);
   });
 });

@@ -262,3 +262,34 @@ export function namesSubject(frame: QuestionFrame, hit: SearchHitInfo): boolean 
     .flatMap((concept) => concept.words.split(' '));
   return words.length > 0 && words.every((word) => names.has(lookupForm(word)));
 }
+
+/**
+ * A follow-up about one thing that its own record does not answer ('are there lifeguards there?'
+ * after the Water Park): a knowledge answer that names the thing and holds every idea asked (by
+ * any of the lexicon's words for it) answers instead. Hours, prices and decks are in the record.
+ */
+export function topicAnswersFollowUp(
+  latest: string,
+  thingName: string,
+  detail: string,
+  topicAnswer: string,
+): boolean {
+  const names = new Set(wordsOf(foldText(thingName)).map(lookupForm));
+  const ideas = conceptsOf(wordsOf(foldText(latest)))
+    .filter(
+      (concept) =>
+        !concept.weak &&
+        !ATTRIBUTE_GROUPS.has(concept.group ?? -1) &&
+        !concept.words.split(' ').every((word) => names.has(lookupForm(word))),
+    )
+    .map((concept) =>
+      concept.terms.map((term) => wordsOf(foldText(term)).map(lookupForm).join(' ')).filter(Boolean),
+    );
+  if (ideas.length === 0) return false;
+  const holds = (text: string) => {
+    const words = wordsOf(foldText(text)).map(lookupForm);
+    const joined = ` ${words.join(' ')} `;
+    return ideas.every((terms) => terms.some((term) => hasTerm(words, joined, term)));
+  };
+  return !holds(detail) && holds(topicAnswer) && foldText(topicAnswer).includes(foldText(thingName));
+}

@@ -1,9 +1,10 @@
 import { leansBack } from '../../domains/learnings/corrections.ts';
 import type { ToolResults } from '../tools/types.ts';
+import { topicAnswersFollowUp } from './answer-coverage.ts';
 import { planVenueComparison } from './compare-venues.ts';
 import { composeActivityList } from './compose-activities.ts';
 import { composeMyBookings } from './compose-bookings.ts';
-import { askWhatToBook, composeUnknown } from './compose-general.ts';
+import { askWhatToBook, composeKnowledge, composeUnknown } from './compose-general.ts';
 import { composePromotions } from './compose-promotions.ts';
 import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
@@ -233,5 +234,20 @@ function decideStep(conversation: Conversation): Plan {
     .filter((turn) => turn.role === 'assistant')
     .map((turn) => turn.text)
     .reverse();
-  return afterLookups({ ...step, focus: withReferent(focus, earlier, results) }, results);
+  const referred = withReferent(focus, earlier, results);
+  const planned = afterLookups({ ...step, focus: referred }, results);
+  return referred.text === focus.text ? planned : withTopicForFollowUp(step, referred.text, planned);
+}
+
+/**
+ * 'Are there lifeguards there?' after the Water Park: when the thing's own record does not hold
+ * what is asked, the ship's answer that names the thing and holds it answers instead.
+ */
+function withTopicForFollowUp(step: Step, referredText: string, planned: Plan): Plan {
+  const topic = step.conversation.results.searchKnowledge?.topics[0];
+  if (planned.kind !== 'text' || !topic) return planned;
+  const thing = referredText.slice(referredText.lastIndexOf('\n') + 1);
+  return topicAnswersFollowUp(step.focus.latest, thing, planned.text, topic.answer)
+    ? answer(composeKnowledge(step.voice, { topics: [topic], corrections: [] }))
+    : planned;
 }
