@@ -27,6 +27,7 @@ describe('the ship lexicon', () => {
     same(['lift', 'elevator'], 'lift');
     same(['loo', 'restroom', 'toilet', 'washroom'], 'toilet');
     same(['cot', 'crib', 'travel cot'], 'cot');
+    same(['hot tub', 'jacuzzi', 'whirlpool'], 'whirlpool');
     same(['chemist', 'pharmacy', 'drugstore'], 'doctor');
     same(['queasy', 'nauseous', 'seasick'], 'seasick');
     same(['whereabouts', 'located', 'situated'], 'location');
