@@ -373,9 +373,13 @@ function planByFrame(
   // A record named by the subject's own words comes before one whose name (a topic's question) is
   // about it in other words, and that before one that only mentions it; for 'is the wifi free?'
   // an offer on it (a bundle at half price) comes after the ship's answer.
+  // With no subject ('when do we have to get off the ship on the last day?'), the question's ideas.
+  const about = frame.subject.length
+    ? frame
+    : { ...frame, subject: contentWords(search.normalised ?? search.query) };
   const rank = (hit: SearchHitInfo) =>
     4 * Number(namesSubject(frame, hit)) +
-    2 * Number(titleHoldsSubject(frame, hit)) -
+    2 * Number(titleHoldsSubject(about, hit)) -
     Number(frame.asks === 'charge' && hit.kind === 'promotion');
   const candidates = search.hits
     .filter((hit) => isFrameCandidate(hit, frame) && !missesNamedPort(hit, search))
