@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conceptsOf, foldText, lexicon, lookupForm, respell, wordsOf } from './lexicon.ts';
+import { conceptsOf, foldText, joinPhrasalVerbs, lexicon, lookupForm, respell, wordsOf } from './lexicon.ts';
 import { mayMisspell } from './service.ts';
 
 const ideas = (question: string) => conceptsOf(wordsOf(foldText(question)));
@@ -17,6 +17,16 @@ describe('the ship lexicon', () => {
       'open',
     ]);
     expect(respell(wordsOf('wheres the spa'))).toEqual(['where', 'is', 'the', 'spa']);
+  });
+
+  it('reads a phrasal verb split by its object whole, when the lexicon knows it', () => {
+    expect(joinPhrasalVerbs(wordsOf('if i don t give my pool towel back'))).toEqual(
+      wordsOf('if i don t give back my pool towel'),
+    );
+    expect(joinPhrasalVerbs(wordsOf('give the kids a ride back'))).toEqual(
+      wordsOf('give the kids a ride back'),
+    );
+    expect(joinPhrasalVerbs(wordsOf('take it in'))).toEqual(wordsOf('take it in'));
   });
 
   it('knows whole families of everyday words for the same thing', () => {

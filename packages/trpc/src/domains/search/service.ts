@@ -6,6 +6,7 @@ import {
   conceptsOf,
   isArabicWord,
   jaccard,
+  joinPhrasalVerbs,
   lexicon,
   lookupForm,
   questionKeys,
@@ -180,7 +181,7 @@ export async function conceptsOfQuestion(
   text: string,
 ): Promise<{ normalised: string; concepts: Concept[] }> {
   const normalised = await normalise(db, text);
-  const words = await mendTypos(db, respell(wordsOf(normalised)));
+  const words = joinPhrasalVerbs(await mendTypos(db, respell(wordsOf(normalised))));
   return { normalised: words.join(' '), concepts: conceptsOf(words) };
 }
 
