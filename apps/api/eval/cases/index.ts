@@ -8,6 +8,7 @@ import { dialogueMoreCases } from './dialogue-more.ts';
 import { faqCases } from './faq.ts';
 import { followupCases } from './followups.ts';
 import { freshArabicCases } from './fresh-ar.ts';
+import { freshEnglishCases } from './fresh-en.ts';
 import { freshGuestCases } from './fresh-guests.ts';
 import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
@@ -38,4 +39,5 @@ export const ALL_CASES: Case[] = [
   ...bilingualCases,
   ...messyCases,
   ...freshArabicCases,
+  ...freshEnglishCases,
 ];

@@ -8,6 +8,9 @@ import {
   judgesAnswers,
   namesSubject,
   subjectKeys,
+  titleHoldsSubject,
+  topicAnswersFollowUp,
+  withoutFreeOfOther,
 } from './answer-coverage.ts';
 import { questionFrame } from './question-frame.ts';
 
@@ -171,5 +174,47 @@ describe('answer coverage', () => {
     // Its hours, deck or price are in its full record: 'what time do we arrive in aqaba' stays its answer.
     const arrive = hit({ kind: 'port', title: 'Aqaba', named: true, missing: [key('arrive'), key('hours')] });
     expect(coversRestOfQuestion(arrive, 'what time do we arrive in aqaba')).toBe(true);
+  });
+});
+
+describe('paying and naming, in the words guests use', () => {
+  it("does not read free tables or an alcohol-free bar as 'free of charge'", () => {
+    const free = questionFrame('is the space diner free');
+    const diner =
+      'Special feature: Robot-served milkshakes and a kids-eat-free family hour at 5:00 PM.\nFree tables today: 10:00 AM.';
+    expect(carriesFact(free, diner, true)).toBe(false);
+    expect(carriesFact(free, 'Amwaj Buffet, Amwaj Terrace and Space Diner are included.', true)).toBe(true);
+    expect(withoutFreeOfOther('an alcohol-free ship, free-roam vr and free times')).not.toMatch(/free/);
+    expect(withoutFreeOfOther('free of charge')).toBe('free of charge');
+  });
+
+  it("counts 'the Wadi Rum trip' as naming the Wadi Rum excursion, but not 'the trip' alone", () => {
+    const wadi = hit({ kind: 'excursion', title: 'Wadi Rum Jeep & Camel Adventure' });
+    expect(namesSubject(questionFrame('how much is the wadi rum trip'), wadi)).toBe(true);
+    expect(namesSubject(questionFrame('how much is the trip'), wadi)).toBe(false);
+  });
+
+  it('knows a title is about the subject in other words for it', () => {
+    const wifi = questionFrame('do i have to pay for the wifi');
+    expect(titleHoldsSubject(wifi, hit({ title: 'How do I connect to the ship’s Wi-Fi?' }))).toBe(true);
+    expect(titleHoldsSubject(wifi, hit({ title: 'Can I use my mobile phone at sea?' }))).toBe(false);
+  });
+});
+
+describe('a follow-up the thing itself does not answer', () => {
+  const waterPark = 'Water Park is on Deck 18. Schedule: Daily 9:00 AM–7:00 PM. Three racing slides.';
+  const lifeguards =
+    'Lifeguards are on duty at the Lido Pool and the Water Park during opening hours. Diving is not allowed in any pool.';
+  it('takes the ship answer that names the thing and holds what is asked', () => {
+    expect(topicAnswersFollowUp('are there lifeguards there?', 'Water Park', waterPark, lifeguards)).toBe(
+      true,
+    );
+  });
+  it("keeps the thing's own record for what it holds, its hours, or a topic about something else", () => {
+    expect(topicAnswersFollowUp('are there slides?', 'Water Park', waterPark, lifeguards)).toBe(false);
+    expect(topicAnswersFollowUp('what time does it shut?', 'Water Park', waterPark, lifeguards)).toBe(false);
+    expect(
+      topicAnswersFollowUp('are there lifeguards there?', 'Sports Court', 'Sports Court.', lifeguards),
+    ).toBe(false);
   });
 });

@@ -169,6 +169,14 @@ function countsSubject(sentence: string, ideas: string[][]): boolean {
 }
 
 /**
+ * 'Free' that says nothing about paying: availability ('free tables today', 'free times') and
+ * compounds ('alcohol-free', 'tax-free', 'kids-eat-free', 'free-roam').
+ */
+const FREE_OF_OTHER =
+  /\bfree (?:tables?|times?|slots?|sessions?|spaces?|places?|seats?|dates?)\b|[\w]-free\b|\bfree-[\w]/g;
+export const withoutFreeOfOther = (text: string) => text.replace(FREE_OF_OTHER, ' ');
+
+/**
  * The answer text carries the asked kind of fact: a price for 'how much', a figure in knots for
  * 'how fast', a clock time for 'what time'. For figures, in a sentence that names the subject
  * (unless the whole record is the subject: a place or service the question names).
@@ -177,7 +185,9 @@ export function carriesFact(frame: QuestionFrame, answer: string, wholeRecordIsS
   if (!frame.asks) return true;
   const evidence = EVIDENCE[frame.asks];
   const caseSensitive = frame.asks === 'name';
-  const test = (text: string) => evidence.test(caseSensitive ? text : foldText(text));
+  const paying = frame.asks === 'amount' || frame.asks === 'charge';
+  const test = (text: string) =>
+    evidence.test(caseSensitive ? text : paying ? withoutFreeOfOther(foldText(text)) : foldText(text));
   const ideas = subjectIdeas(frame);
   if (frame.asks === 'count' && ideas.length > 0)
     return sentencesOf(answer).some((sentence) => countsSubject(sentence, ideas));
@@ -228,11 +238,28 @@ export function coversRestOfQuestion(hit: SearchHitInfo, normalised: string): bo
   return uncovered.length * 2 <= known.length;
 }
 
+/** The record's name (a topic's question) holds every idea of the subject, in the guest's words or other words for it. */
+export function titleHoldsSubject(frame: QuestionFrame, hit: SearchHitInfo): boolean {
+  const keys = subjectKeys(frame);
+  if (keys.length === 0) return false;
+  const title = new Set(conceptsOf(wordsOf(foldText(`${hit.title} ${hit.titleAr ?? ''}`))).map(keyOf));
+  const names = nameWords(hit);
+  return conceptsOf(frame.subject)
+    .filter((concept) => !concept.weak)
+    .every(
+      (concept) =>
+        title.has(keyOf(concept)) || concept.words.split(' ').every((word) => names.has(lookupForm(word))),
+    );
+}
+
 /** The record's own name holds every word of the subject ('the hammam' and the Traditional Hammam Ritual). */
 export function namesSubject(frame: QuestionFrame, hit: SearchHitInfo): boolean {
   const names = nameWords(hit);
+  // 'the Wadi Rum trip' names the Wadi Rum Jeep & Camel Adventure: 'trip' is what an excursion is.
   const words = conceptsOf(frame.subject)
-    .filter((concept) => !concept.weak)
+    .filter(
+      (concept) => !concept.weak && (concept.group === undefined || KIND_GROUPS[hit.kind] !== concept.group),
+    )
     .flatMap((concept) => concept.words.split(' '));
   return words.length > 0 && words.every((word) => names.has(lookupForm(word)));
 }
@@ -256,4 +283,35 @@ export function nameRank(frame: QuestionFrame, hit: SearchHitInfo): number {
       return at < 0 ? Number.POSITIVE_INFINITY : at + 1;
     }),
   );
+}
+
+/**
+ * A follow-up about one thing that its own record does not answer ('are there lifeguards there?'
+ * after the Water Park): a knowledge answer that names the thing and holds every idea asked (by
+ * any of the lexicon's words for it) answers instead. Hours, prices and decks are in the record.
+ */
+export function topicAnswersFollowUp(
+  latest: string,
+  thingName: string,
+  detail: string,
+  topicAnswer: string,
+): boolean {
+  const names = new Set(wordsOf(foldText(thingName)).map(lookupForm));
+  const ideas = conceptsOf(wordsOf(foldText(latest)))
+    .filter(
+      (concept) =>
+        !concept.weak &&
+        !ATTRIBUTE_GROUPS.has(concept.group ?? -1) &&
+        !concept.words.split(' ').every((word) => names.has(lookupForm(word))),
+    )
+    .map((concept) =>
+      concept.terms.map((term) => wordsOf(foldText(term)).map(lookupForm).join(' ')).filter(Boolean),
+    );
+  if (ideas.length === 0) return false;
+  const holds = (text: string) => {
+    const words = wordsOf(foldText(text)).map(lookupForm);
+    const joined = ` ${words.join(' ')} `;
+    return ideas.every((terms) => terms.some((term) => hasTerm(words, joined, term)));
+  };
+  return !holds(detail) && holds(topicAnswer) && foldText(topicAnswer).includes(foldText(thingName));
 }

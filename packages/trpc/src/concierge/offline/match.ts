@@ -154,3 +154,33 @@ export function topTied<T>(ranked: Ranked<T>[], min: number): T[] {
   const top = ranked[0]?.score ?? 0;
   return top >= min ? ranked.filter((entry) => entry.score === top).map((entry) => entry.item) : [];
 }
+
+/** Words that join the things a comparison is between: 'the facial or the massage', 'Petra vs Wadi Rum'. */
+const ALTERNATIVES =
+  /\s*(?:,|\bor\b|\bvs\.?|\bversus\b|\bcompared (?:to|with)\b|(?:^|\s)(?:او|ولا)(?=\s))\s*/u;
+
+/**
+ * The things a comparison names, one per alternative ('which is more expensive, the facial or the
+ * massage?' → the facial and the massage): each side's single best match, at least described by it.
+ * Fewer than two, and the entities the whole text names.
+ */
+export function alternativesNamed<T>(
+  text: string,
+  items: readonly T[],
+  describe: (item: T) => Describable,
+): T[] {
+  const picks = normalize(text)
+    .split(ALTERNATIVES)
+    .map((part) => {
+      const tied = topTied(rankEntities(part, items, describe), DESCRIBED);
+      // 'the massage' is the treatment named a massage, not the facial that includes one.
+      const partWords = new Set(words(part).filter((word) => word.length >= 3));
+      const byName = tied.filter((item) => words(describe(item).name).some((word) => partWords.has(word)));
+      return tied.length === 1 ? tied[0] : byName.length === 1 ? byName[0] : undefined;
+    })
+    .filter((item, at, all): item is T => item !== undefined && all.indexOf(item) === at);
+  if (picks.length >= 2) return picks;
+  return rankEntities(text, items, describe)
+    .filter((entry) => entry.score >= NAMED)
+    .map((entry) => entry.item);
+}

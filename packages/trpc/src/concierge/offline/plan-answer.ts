@@ -14,7 +14,15 @@ import {
   describeVenue,
 } from './describe.ts';
 import { normalize } from './language.ts';
-import { DESCRIBED, type Describable, NAMED, namedOne, rankEntities, topTied } from './match.ts';
+import {
+  alternativesNamed,
+  DESCRIBED,
+  type Describable,
+  NAMED,
+  namedOne,
+  rankEntities,
+  topTied,
+} from './match.ts';
 import type { Step } from './plan-types.ts';
 import {
   composeAllAboard,
@@ -67,7 +75,8 @@ function compared<T>(
 export function answerRestaurants(step: Step, result: ToolResults['restaurants']): string {
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
-    const list = compared(step, result.restaurants, (r) => r.name, [], describeRestaurant);
+    const named = alternativesNamed(step.focus.latest, result.restaurants, describeRestaurant);
+    const list = compared(step, result.restaurants, (r) => r.name, named, describeRestaurant);
     const reasoned = restaurantSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
   }
@@ -84,7 +93,8 @@ export function answerSpa(step: Step, result: ToolResults['spaServices']): strin
   const ranked = rankEntities(step.focus.text, result.services, describeSpa);
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
-    const list = compared(step, result.services, (s) => s.name, [], describeSpa);
+    const named = alternativesNamed(step.focus.latest, result.services, describeSpa);
+    const list = compared(step, result.services, (s) => s.name, named, describeSpa);
     const reasoned = spaSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
   }
@@ -123,7 +133,14 @@ export function answerExcursions(step: Step, result: ToolResults['shoreExcursion
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
     const atPort = excursionsAtNamedPort(normalize(step.focus.latest), result.excursions);
-    const list = compared(step, result.excursions, (e) => e.title, atPort, describeExcursion);
+    const named = alternativesNamed(step.focus.latest, result.excursions, describeExcursion);
+    const list = compared(
+      step,
+      result.excursions,
+      (e) => e.title,
+      named.length > 1 ? named : atPort,
+      describeExcursion,
+    );
     const reasoned = excursionSuperlative(step.voice, superlative, list);
     if (reasoned) return reasoned;
   }

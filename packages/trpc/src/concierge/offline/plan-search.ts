@@ -11,6 +11,7 @@ import {
   nameRank,
   namesSubject,
   subjectKeys,
+  titleHoldsSubject,
 } from './answer-coverage.ts';
 import { composeActivityDetail } from './compose-activities.ts';
 import { composeExcursionDetail } from './compose-excursions.ts';
@@ -241,8 +242,13 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
   if (judgesAnswers(frame)) {
     const framed = planByFrame(step, results, search, frame);
     if (framed) return framed;
+    // 'When does the pool shut down for the night?': words no record knows leave the subject, and a
+    // record whose name is about the rest (the Lido Pool) answers when it carries the asked fact.
+    const known = knownSubject(frame, search);
+    const fallback = known && planByFrame(step, results, search, known, true);
+    if (fallback) return fallback;
     // A loosely read subject the ship's records hold still has the search's answer; one they do not, none.
-    const known =
+    const loose =
       frame.loose === true &&
       search.hits.some((hit) => coversSubject(frame, hit) && !missesNamedPort(hit, search));
     // A soft (dialect) frame leaves the answer to the search, unless its whole subject is a thing no
@@ -251,7 +257,7 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
       frame.soft === true &&
       subjectKeys(frame).length > 0 &&
       subjectKeys(frame).every((key) => search.hits.every((hit) => hit.missing.includes(key)));
-    if (!mayFallBack(frame) && !known && (!frame.soft || unheard)) return answer(composeUnknown(step.voice));
+    if (!mayFallBack(frame) && !loose && (!frame.soft || unheard)) return answer(composeUnknown(step.voice));
   }
   const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
   switch (decision.kind) {
@@ -324,7 +330,9 @@ const SUBJECT_COVERAGE = 0.3;
 function isFrameCandidate(hit: SearchHitInfo, frame: QuestionFrame): boolean {
   if (!coversSubject(frame, hit)) return false;
   if (frame.subject.length === 0) return isCandidate(hit);
-  if (hit.missing.includes(PRICE_IDEA) || hit.coverage < SUBJECT_COVERAGE) return false;
+  // 'Is the wifi free?' is answered by 'basic Wi-Fi is included' (the answer must still say so).
+  const needsPrice = frame.asks !== 'charge';
+  if ((needsPrice && hit.missing.includes(PRICE_IDEA)) || hit.coverage < SUBJECT_COVERAGE) return false;
   if (hit.kind === 'knowledge' || hit.kind === 'correction') return true;
   return hit.named || namesSubject(frame, hit) || hit.coverage >= ENTITY_COVERAGE;
 }
@@ -350,16 +358,45 @@ const contentWords = (text: string) =>
     .filter((concept) => !concept.weak)
     .flatMap((concept) => concept.words.split(' '));
 
+/**
+ * The frame without the subject's words that no record among the hits contains and the lexicon
+ * does not know (a verb or turn of phrase the ship has never seen); undefined when there are none,
+ * or when nothing known is left.
+ */
+export function knownSubject(frame: QuestionFrame, search: SearchToolResult): QuestionFrame | undefined {
+  const ideas = conceptsOf(frame.subject).filter((concept) => !concept.weak);
+  const unknown = ideas.filter(
+    (concept) =>
+      concept.group === undefined && search.hits.every((hit) => hit.missing.includes(`w:${concept.words}`)),
+  );
+  if (unknown.length === 0 || unknown.length === ideas.length) return undefined;
+  const dropped = new Set(unknown.flatMap((concept) => concept.words.split(' ')));
+  return { ...frame, subject: frame.subject.filter((word) => !dropped.has(word)) };
+}
+
 function planByFrame(
   step: Step,
   results: Results,
   search: SearchToolResult,
   frame: QuestionFrame,
+  /** Only records whose name (a topic's question) is about the subject: the fallback's subject lost words. */
+  namedOnly = false,
 ): Plan | undefined {
-  // A record named by the subject's own words comes before one that only shares a synonym.
+  // A record named by the subject's own words comes before one whose name (a topic's question) is
+  // about it in other words, and that before one that only mentions it; for 'is the wifi free?'
+  // an offer on it (a bundle at half price) comes after the ship's answer.
+  // With no subject ('when do we have to get off the ship on the last day?'), the question's ideas.
+  const about = frame.subject.length
+    ? frame
+    : { ...frame, subject: contentWords(search.normalised ?? search.query) };
+  const rank = (hit: SearchHitInfo) =>
+    4 * Number(namesSubject(frame, hit)) +
+    2 * Number(titleHoldsSubject(about, hit)) -
+    Number(frame.asks === 'charge' && hit.kind === 'promotion');
   const candidates = search.hits
     .filter((hit) => isFrameCandidate(hit, frame) && !missesNamedPort(hit, search))
-    .sort((a, b) => nameRank(frame, a) - nameRank(frame, b) || 0);
+    .filter((hit) => !namedOnly || namesSubject(frame, hit) || titleHoldsSubject(frame, hit))
+    .sort((a, b) => rank(b) - rank(a) || nameRank(frame, a) - nameRank(frame, b) || 0);
   // The full records of the places and offers among them, looked up together (one step).
   const needed = candidates
     .map((hit) => detailCall(hit.kind, step.date))

@@ -1,8 +1,10 @@
 import { leansBack } from '../../domains/learnings/corrections.ts';
 import type { ToolResults } from '../tools/types.ts';
+import { topicAnswersFollowUp } from './answer-coverage.ts';
+import { planVenueComparison } from './compare-venues.ts';
 import { composeActivityList } from './compose-activities.ts';
 import { composeMyBookings } from './compose-bookings.ts';
-import { askWhatToBook, composeUnknown } from './compose-general.ts';
+import { askWhatToBook, composeKnowledge, composeUnknown } from './compose-general.ts';
 import { composePromotions } from './compose-promotions.ts';
 import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
@@ -219,6 +221,8 @@ function decideStep(conversation: Conversation): Plan {
   const aboutOrder =
     shown?.role === 'assistant' ? answerAboutLastOrder(step.voice, focus.latest, shown.text) : undefined;
   if (aboutOrder) return answer(aboutOrder);
+  const compared = planVenueComparison(step);
+  if (compared) return compared;
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
   // Questions go to the ship's one search first; its top hits answer, or hand back to the topic's list.
@@ -264,7 +268,8 @@ function decideStep(conversation: Conversation): Plan {
     const sentence = asked ? sentenceWithField(earlier[0], asked) : undefined;
     if (sentence) return answer(sentence);
   }
-  return afterLookups({ ...step, focus: resolved }, results);
+  const planned = afterLookups({ ...step, focus: resolved }, results);
+  return resolved.text === focus.text ? planned : withTopicForFollowUp(step, resolved.text, planned);
 }
 
 /** A referent's English and Arabic names, from its record when this turn looked it up. */
@@ -274,4 +279,17 @@ function recordNames(referent: { kind: Shown['kind']; name: string }, results: P
     | { nameAr?: string | null; titleAr?: string | null; portNameAr?: string | null }
     | undefined;
   return { name: referent.name, nameAr: item?.nameAr ?? item?.titleAr ?? item?.portNameAr ?? null };
+}
+
+/**
+ * 'Are there lifeguards there?' after the Water Park: when the thing's own record does not hold
+ * what is asked, the ship's answer that names the thing and holds it answers instead.
+ */
+function withTopicForFollowUp(step: Step, referredText: string, planned: Plan): Plan {
+  const topic = step.conversation.results.searchKnowledge?.topics[0];
+  if (planned.kind !== 'text' || !topic) return planned;
+  const thing = referredText.slice(referredText.lastIndexOf('\n') + 1);
+  return topicAnswersFollowUp(step.focus.latest, thing, planned.text, topic.answer)
+    ? answer(composeKnowledge(step.voice, { topics: [topic], corrections: [] }))
+    : planned;
 }

@@ -1,4 +1,4 @@
-import { foldText, wordsOf } from '../../domains/search/lexicon.ts';
+import { foldText, lexicon, wordsOf } from '../../domains/search/lexicon.ts';
 import { arabicFrame } from './question-frame-ar.ts';
 
 /**
@@ -69,6 +69,19 @@ const SUBJECT_END = new Set([
   'finishes',
   'end',
   'ends',
+  // Other verbs of opening and closing: 'when does the pool shut', 'when does the buffet wrap up'.
+  'shut',
+  'shuts',
+  'wrap',
+  'wraps',
+  'kick',
+  'kicks',
+  'begin',
+  'begins',
+  'stay',
+  'stays',
+  'till',
+  'until',
   'take',
   'takes',
   'last',
@@ -168,7 +181,7 @@ function phraseAt(rest: string): string[] {
   for (const word of rest.split(' ').filter(Boolean)) {
     if (SUBJECT_END.has(word) || SUBJECT_END_AR.has(word)) break;
     if (
-      /^(a|an|the|this|that|these|those|your|my|our|its|any|some|all|both|s|somewhere|anywhere|someplace)$/.test(
+      /^(a|an|the|this|that|these|those|your|my|our|its|any|some|all|both|s|somewhere|anywhere|someplace|nowhere|whereabouts)$/.test(
         word,
       )
     )
@@ -178,6 +191,18 @@ function phraseAt(rest: string): string[] {
   }
   return words;
 }
+
+/** The content words of a subject the cue closes on both sides: no determiners, prepositions or pronouns. */
+const slotWords = (slot: string) =>
+  slot
+    .split(' ')
+    .filter(
+      (word) =>
+        word &&
+        !SUBJECT_END.has(word) &&
+        !/^(a|an|the|this|that|these|those|your|my|our|its|any|some|s)$/.test(word),
+    )
+    .slice(0, MAX_SUBJECT_WORDS);
 
 /** Words a relative clause carries into the subject: 'is there a bar [where I can get a beer]'. */
 const CLAUSE_FILLER = new Set([
@@ -225,6 +250,8 @@ type Rule = {
   pattern: RegExp;
   /** The subject is the words before the cue ('petra tour price', 'spa opening hours'). */
   subjectBefore?: boolean;
+  /** The cue closes the subject on both sides ('is [breakfast in the cabin] free'): all its content words. */
+  wholeSlot?: boolean;
   loose?: boolean;
 };
 
@@ -284,6 +311,14 @@ const RULES: Rule[] = [
   { asks: 'count', pattern: r(String.raw`\bhow many\s+(?<subject>.*)`) },
   { asks: 'count', pattern: r(String.raw`(?:^|\s)(?:كم عدد|عدد)\s+(?<subject>.*)`) },
   // Amount: 'how much is X', 'how much does it cost to X', 'what's the price of X', 'X price?'.
+  // An idiom of cost after the subject first: 'how much would a facial set me back'.
+  {
+    asks: 'amount',
+    pattern: r(
+      String.raw`\bhow much\s+(?:${AUX}\s+)?${DET}?(?<subject>.+?)\s+(?:set (?:me|us|you) back|run (?:me|us|you)|cost (?:me|us|you))\b`,
+    ),
+    wholeSlot: true,
+  },
   {
     asks: 'amount',
     pattern: r(
@@ -313,6 +348,27 @@ const RULES: Rule[] = [
     asks: 'amount',
     pattern: r(String.raw`^(?:بكم|كم سعر|ما سعر|وش سعر)\s+(?<subject>ال.*|رحله.*)`),
     loose: true,
+  },
+  // A yes/no about paying for a thing the question names: 'is the Space Diner free', 'do I have to pay
+  // for the wifi', 'is there a charge to see the doctor'.
+  {
+    asks: 'charge',
+    pattern: r(
+      String.raw`\bis\s+(?!(?:there|it|that|this)\b)${DET}?(?<subject>.+?)\s+(?:free|included|complimentary|extra|chargeable)\b`,
+    ),
+    wholeSlot: true,
+  },
+  {
+    asks: 'charge',
+    pattern: r(
+      String.raw`\b(?:do|will|would|must|should) (?:i|we) (?:still |have to |need to |got to )?pay\s+(?:extra\s+)?(?:for|to use|to see|to visit|to)\s+${DET}?(?<subject>.*)`,
+    ),
+  },
+  {
+    asks: 'charge',
+    pattern: r(
+      String.raw`\b(?:is there|are there)\s+(?:an?\s+)?(?:extra\s+)?(?:fee|charge|cost)s?\s+(?:for|to)\s+(?:(?:see|use|visit|get|have|book)\s+)?${DET}?(?<subject>.*)`,
+    ),
   },
   // A yes/no about paying: 'is there a fee', 'do I still pay', 'is it free'.
   {
@@ -346,9 +402,25 @@ const RULES: Rule[] = [
       String.raw`\b(?:what time|when|until when|till when|until what time)\s+(?:${AUX}\s+)${DET}?(?<subject>.*)`,
     ),
   },
+  // 'Last orders at Khuzama?', 'how late is the juice bar open?', 'closing time of the spa'.
   {
     asks: 'time',
-    pattern: r(String.raw`^(?<subject>.*?)\s*\b(?:opening hours|opening times|hours|timings|schedule)\b\s*$`),
+    pattern: r(
+      String.raw`\blast (?:orders?|call|entry|admission|seating)\s+(?:at|for|in)\s+${DET}?(?<subject>.*)`,
+    ),
+  },
+  { asks: 'time', pattern: r(String.raw`\bhow late\s+(?:${AUX}\s+)?${DET}?(?<subject>.*)`) },
+  {
+    asks: 'time',
+    pattern: r(
+      String.raw`\b(?:opening|closing|open) (?:hours|times?)\s+(?:of|for|at|in)\s+${DET}?(?<subject>.*)`,
+    ),
+  },
+  {
+    asks: 'time',
+    pattern: r(
+      String.raw`^(?<subject>.*?)\s*\b(?:opening hours|opening times?|closing times?|open hours|hours|times|timings|schedule)\b\s*$`,
+    ),
     subjectBefore: true,
   },
   // Existence: 'is there a hair salon', 'do you sell SIM cards', 'can I rent a car'.
@@ -366,8 +438,31 @@ const RULES: Rule[] = [
     asks: 'exists',
     pattern: r(String.raw`\bcan (?:i|we|you) (?<verb>rent|hire|buy|borrow)\s+${DET}?(?<subject>.*)`),
   },
-  // Place: 'where is the theatre'.
-  { asks: 'place', pattern: r(String.raw`\bwhere\s+(?:${AUX}\s+)?${DET}?(?<subject>.*)`) },
+  // 'Can I get a cot for the baby?', 'could we have a bathrobe?': whether the ship has the thing.
+  {
+    asks: 'exists',
+    pattern: r(
+      String.raw`\b(?:can|could|may) (?:i|we) (?:get|have|ask for|request)\s+(?:an?|some)\s+(?<subject>.*)`,
+    ),
+  },
+  // Place: 'where is the theatre', 'whereabouts is the kids club', 'how do I get to the spa',
+  // 'which floor is the theatre on', 'gym deck?'.
+  { asks: 'place', pattern: r(String.raw`\b(?:where|whereabouts)\s+(?:${AUX}\s+)?${DET}?(?<subject>.*)`) },
+  {
+    asks: 'place',
+    pattern: r(
+      String.raw`\bhow (?:do|can|would|should|could) (?:i|we) (?:get to|go to|reach|walk to|find my way to)\s+${DET}?(?<subject>.*)`,
+    ),
+  },
+  {
+    asks: 'place',
+    pattern: r(String.raw`\b(?:which|what) (?:deck|floor|level)\s+(?:${AUX}\s+)?${DET}?(?<subject>.*)`),
+  },
+  {
+    asks: 'place',
+    pattern: r(String.raw`^(?<subject>(?:\S+\s+){0,3}?\S+)\s+(?:deck|floor|location)\s*$`),
+    subjectBefore: true,
+  },
   // Arabic (MSA and Gulf) about a definite place or service: 'وين النادي الرياضي', 'متى يسكر المسبح'.
   {
     asks: 'place',
@@ -412,7 +507,9 @@ export function questionFrame(text: string): QuestionFrame {
     const slot = match.groups?.subject ?? '';
     const subject = rule.subjectBefore
       ? phraseAt(slot.split(' ').slice(-MAX_SUBJECT_WORDS).join(' '))
-      : phraseAt(slot);
+      : rule.wholeSlot
+        ? slotWords(slot)
+        : phraseAt(slot);
     const verb = match.groups?.verb;
     if (rule.asks === 'time' && isMealOnly(subject)) {
       // 'What time is breakfast served at the buffet?': the hours asked are the place's.
@@ -427,4 +524,20 @@ export function questionFrame(text: string): QuestionFrame {
   }
   // Arabic with the question word anywhere, in any dialect (question-frame-ar.ts).
   return arabicFrame(t) ?? { asks: null, subject: [] };
+}
+
+/** The lexicon's phrases of several words for asking when, how much and where ('wrap up', 'set me back', 'get to'). */
+const ASKING_PHRASES: string[] = ['hours', 'price', 'location']
+  .flatMap((idea) => lexicon.groups[lexicon.phrases.get(idea) ?? -1] ?? [])
+  .filter((term) => term.includes(' '))
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * The question without its phrases of asking: 'and when does it wrap up?' names no Body Wrap,
+ * 'how much would that set me back' no set menu.
+ */
+export function withoutAskingPhrases(text: string): string {
+  let t = ` ${wordsOf(foldText(text)).join(' ')} `;
+  for (const phrase of ASKING_PHRASES) t = t.split(` ${phrase} `).join(' ');
+  return t.trim();
 }

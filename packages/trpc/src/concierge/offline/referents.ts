@@ -16,7 +16,7 @@ import type { Intent } from './intents.ts';
 import { normalize, phrases } from './language.ts';
 import { isActivity, isExcursion, isItinerary, isRestaurant, isSpa } from './lexicon.ts';
 import { DESCRIBED, type Describable, NAMED, rankEntities } from './match.ts';
-import { questionFrame } from './question-frame.ts';
+import { questionFrame, withoutAskingPhrases } from './question-frame.ts';
 import { arabicFrame } from './question-frame-ar.ts';
 import { superlativeIn } from './reason.ts';
 
@@ -201,7 +201,7 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
   const [lastShownText] = earlier;
   if (!lastShownText) return focus;
   const t = normalize(focus.latest);
-  if (namesSomething(focus.latest, results)) return focus;
+  if (namesSomething(withoutAskingPhrases(focus.latest), results)) return focus;
   const ordinal = ordinalIn(t);
   const superlative = superlativeIn(t);
   const refers =

@@ -60,6 +60,8 @@ export type Lexicon = {
   longestPhrase: number;
   /** Every single word of the lexicon, normalised: typo correction may land on them. */
   words: readonly string[];
+  /** Chat shorthand and misspelt question words → the words they stand for ('hrs' → 'hours'). */
+  spellings: ReadonlyMap<string, string[]>;
 };
 
 /**
@@ -104,10 +106,42 @@ function buildLexicon(): Lexicon {
       for (const word of wordsOf(term)) words.add(word);
     }
   });
-  return { stopwords, weak, phrases, groups, longestPhrase, words: [...words] };
+  const spellings = new Map(
+    Object.entries(lexiconData.spellings.en).map(([word, meant]) => [
+      foldText(word),
+      wordsOf(foldText(meant)),
+    ]),
+  );
+  return { stopwords, weak, phrases, groups, longestPhrase, words: [...words], spellings };
 }
 
 export const lexicon: Lexicon = buildLexicon();
+
+/** The words with chat shorthand and misspelt question words read as meant ('spa hrs' → 'spa hours'). */
+export const respell = (words: string[], lex: Lexicon = lexicon): string[] =>
+  words.flatMap((word) => lex.spellings.get(word) ?? [word]);
+
+const PARTICLES = new Set(['back', 'in', 'up', 'off', 'out', 'on', 'down', 'over']);
+const OBJECT_SPAN = 3;
+
+/**
+ * A phrasal verb split by its object read whole ('give my pool towel back' → 'give back my pool
+ * towel'), when the lexicon knows the verb with that particle ('give back', 'hand in', 'pick up').
+ */
+export function joinPhrasalVerbs(words: string[], lex: Lexicon = lexicon): string[] {
+  const out = [...words];
+  for (let at = 0; at < out.length; at++) {
+    const verb = out[at] ?? '';
+    for (let gap = 2; gap <= OBJECT_SPAN + 1 && at + gap < out.length; gap++) {
+      const particle = out[at + gap] ?? '';
+      if (!PARTICLES.has(particle) || !lex.phrases.has(`${verb} ${particle}`)) continue;
+      out.splice(at + gap, 1);
+      out.splice(at + 1, 0, particle);
+      break;
+    }
+  }
+  return out;
+}
 
 /** One idea of the question: the guest's words plus the lexicon's other words for it. */
 export type Concept = { words: string; terms: string[]; weak: boolean; group?: number };

@@ -6,9 +6,11 @@ import {
   conceptsOf,
   isArabicWord,
   jaccard,
+  joinPhrasalVerbs,
   lexicon,
   lookupForm,
   questionKeys,
+  respell,
   wordsOf,
 } from './lexicon.ts';
 
@@ -220,7 +222,7 @@ export async function conceptsOfQuestion(
   text: string,
 ): Promise<{ normalised: string; concepts: Concept[] }> {
   const normalised = await normalise(db, text);
-  const words = await mendTypos(db, wordsOf(normalised));
+  const words = joinPhrasalVerbs(await mendTypos(db, respell(wordsOf(normalised))));
   return { normalised: words.join(' '), concepts: conceptsOf(words) };
 }
 
