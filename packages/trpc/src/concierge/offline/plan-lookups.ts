@@ -1,7 +1,6 @@
-import { findMenuItem } from '../../domains/departments/room-service/menu.ts';
+import { readOrder } from '../../domains/departments/room-service/order-items.ts';
 import { composeGreeting, composeHuman, composeThanks } from './compose-general.ts';
 import { askFromMenu } from './compose-room-service.ts';
-import { extractItems } from './extract.ts';
 import { normalize } from './language.ts';
 import { isActivity, isRestaurant, isSpa } from './lexicon.ts';
 import { isHandOffRequest } from './lexicon-handoff.ts';
@@ -58,20 +57,15 @@ export function lookups(step: Step): Plan {
       return call({ toolName: 'venues', input: {} }, ...topics);
     }
     case 'room_service': {
-      // Only real menu items make an order; anything else is asked about with the menu.
-      const said = extractItems(normalize(focus.latest));
-      const items = said.flatMap((item) => {
-        const found = findMenuItem(item.name);
-        return found ? [{ name: found.name, quantity: item.quantity }] : [];
+      // Every dish the guest named, with its quantity; a dish the menu lacks is named back and
+      // nothing is proposed (never a partial order without saying so).
+      const { lines, unknown } = readOrder(focus.latest);
+      if (unknown.length || lines.length === 0) return answer(askFromMenu(step.voice, unknown));
+      const items = lines.map((line) => ({ name: line.item.name, quantity: line.quantity }));
+      return call({
+        toolName: 'orderRoomService',
+        input: { items, notes: focus.details.specialRequests ?? '' },
       });
-      return items.length
-        ? call({ toolName: 'orderRoomService', input: { items, notes: focus.details.specialRequests ?? '' } })
-        : answer(
-            askFromMenu(
-              step.voice,
-              said.map((item) => item.name),
-            ),
-          );
     }
     case 'my_bookings':
     case 'cancel_booking':
