@@ -31,6 +31,7 @@ export const SOURCE_KINDS = [
   'excursion',
   'promotion',
   'booking',
+  'menu',
 ] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 /** One record an assistant message was built from (messages.sources, §7 GET /api/messages). */

@@ -59,7 +59,11 @@ export const arabicGuestCases: Case[] = [
   oneTurn('typos', 'ar')('no-hamza-medical', 'وين المركز الطبى', [deck(1)]),
   oneTurn('typos', 'ar')('gulf-hammam-price', 'بكم الحمام المغربى', [usd(120)]),
   oneTurn('imported', 'ar')('gulf-cake', 'ابي كيكة لزوجي بعيد ميلاده، كم تكلف؟', [usd(35)], kb),
-  oneTurn('unanswerable', 'ar')('gulf-casino', 'فيه كازينو في السفينة؟', [], { unanswerable: true }),
+  // The eval's staff correction answers 'Is there a casino on board?' (corrections.ts): asked in
+  // Arabic it is the same question, so the correction is the answer (issue 9, points 4 and 6).
+  oneTurn('corrections', 'ar')('gulf-casino', 'فيه كازينو في السفينة؟', [any('الخميس', 'thursday')], {
+    sources: ['correction'],
+  }),
   // A second round, written from the seed data midway through the tuning and run once before any
   // fix for them: 8 of 13 passed (Luxor read as 'the shortest', 'ابي اعرف' not read as a question,
   // Gulf 'موية' and 'ألقى/أصرف' unknown, the prayer room tied with the prayer times).

@@ -13,6 +13,7 @@ import { freshGuestCases } from './fresh-guests.ts';
 import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { itineraryCases } from './itinerary.ts';
+import { knowledgeCases } from './knowledge.ts';
 import { messyCases } from './messy.ts';
 import { roomServiceCases } from './room-service.ts';
 import { typoCases } from './typos.ts';
@@ -40,4 +41,5 @@ export const ALL_CASES: Case[] = [
   ...messyCases,
   ...freshArabicCases,
   ...freshEnglishCases,
+  ...knowledgeCases,
 ];

@@ -102,11 +102,12 @@ export const messyCases: Case[] = [
     deck(1),
     deck(4),
   ]),
+  // The eval's staff correction says there is no casino on board: that answers the second part.
   oneTurn('faq', 'en')(
     'messy-multi-wifi-casino',
     "whats the wifi password and who's playing at the casino tonight",
-    ['Marsa-Guest'],
-    { unanswerable: true },
+    ['Marsa-Guest', /no casino/i],
+    { sources: ['correction'] },
   ),
   oneTurn('venues', 'ar')('messy-multi-ar-gym-pool', 'وين الجيم ومتى يفتح المسبح', [deck(17), time('07:00')]),
 

@@ -112,6 +112,7 @@ describe('a configured OpenAI-compatible model', () => {
         'promotions',
         'requestStaff',
         'restaurants',
+        'roomServiceMenu',
         'search',
         'searchKnowledge',
         'shoreExcursions',

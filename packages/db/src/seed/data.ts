@@ -9,5 +9,9 @@ export { excursionImageUrl, excursionPanoramaUrl, excursionSeeds, portPanoramaUr
 export { type PortKey, portSeeds } from './itinerary.ts';
 export { buildPromotions } from './promotions.ts';
 export { restaurantSeeds } from './restaurants.ts';
-export { type RoomServiceMenuSeed, roomServiceMenuSeeds } from './room-service-menu.ts';
+export {
+  type RoomServiceCourse,
+  type RoomServiceMenuSeed,
+  roomServiceMenuSeeds,
+} from './room-service-menu.ts';
 export { spaSeeds } from './spa.ts';

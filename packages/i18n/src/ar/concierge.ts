@@ -64,6 +64,7 @@ export const concierge: Catalog<typeof en> = {
       excursion: 'رحلة برية',
       promotion: 'عرض',
       booking: 'حجز',
+      menu: 'قائمة خدمة الغرف',
     },
   },
   feedback: {

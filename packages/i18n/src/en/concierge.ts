@@ -63,6 +63,7 @@ export const concierge = {
       excursion: 'Excursion',
       promotion: 'Offer',
       booking: 'Booking',
+      menu: 'Room-service menu',
     },
   },
   feedback: {

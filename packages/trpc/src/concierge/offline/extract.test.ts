@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractBookingId, extractDate, extractItems, extractPartySize, extractTime } from './extract.ts';
+import { extractBookingId, extractDate, extractPartySize, extractTime } from './extract.ts';
 import { normalize } from './language.ts';
 
 /** A Sunday. */
@@ -137,25 +137,4 @@ describe('extractBookingId', () => {
     ['الغاء الحجز رقم 5', 5],
     ['cancel my booking', undefined],
   ] as const)('%s → %s', (text, id) => expect(extractBookingId(normalize(text))).toBe(id));
-});
-
-describe('extractItems', () => {
-  it('reads quantities and names, dropping the request words', () => {
-    expect(extractItems(normalize('Please send 2 club sandwiches and a pot of mint tea to my room'))).toEqual(
-      [
-        { name: 'club sandwiches', quantity: 2 },
-        { name: 'pot of mint tea', quantity: 1 },
-      ],
-    );
-    expect(extractItems(normalize('room service: three coffees, one croissant'))).toEqual([
-      { name: 'coffees', quantity: 3 },
-      { name: 'croissant', quantity: 1 },
-    ]);
-    expect(extractItems(normalize('I would like to order room service'))).toEqual([]);
-    expect(extractItems(normalize('ممكن توصلون لي سوشي للغرفة؟'))).toEqual([{ name: 'سوشي', quantity: 1 }]);
-    expect(extractItems(normalize('أريد طلب خدمة الغرف: 2 شاي و كرواسون'))).toEqual([
-      { name: 'شاي', quantity: 2 },
-      { name: 'كرواسون', quantity: 1 },
-    ]);
-  });
 });

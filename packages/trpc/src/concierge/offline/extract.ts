@@ -105,34 +105,6 @@ export function extractBookingId(t: string): number | undefined {
   return match?.[1] ? Number(match[1]) : undefined;
 }
 
-const ORDER_FILLERS = [
-  /(^|[^a-z])(i would like to order|i'd like to order|i want to order|i would like|i'd like|i want|we would like|can i get|could i get|can i have|could i have|can i|could i|can you|could you|please|order|bring me|bring|send me|send up|send|get me|room service|in-room dining|in room dining|to my (room|cabin|suite)|for my (room|cabin|suite)|some)(?![a-z])/g,
-  /اريد|اود|ابغى|ابي|اطلب|طلب|خدمه الغرف|الى غرفتي|لغرفتي|الى جناحي|من فضلك|لو سمحت|احضر|ارسل/g,
-  // 'ممكن توصلون لي … للغرفة؟': the polite request and the room around the items.
-  /(^|\s)(هل\s+)?(ممكن|تقدر|تقدرون|يمكنك|يمكنكم)(?=\s|$)|(^|\s)(توصل|ترسل|تجيب)\S*(\s+(لي|لنا))?(?=\s|$)|(^|\s)(الى الغرفه|للغرفه|لكابينتي|للكابينه)(?=[\s?؟.!]|$)/g,
-];
-const LEADING_WORDS = /^(?:(?:and|for|of|with|a|an|the|to|me|us|just|also)\s+)+/;
-
-/** Room-service items: '2 club sandwiches and a pot of mint tea' → [{club sandwiches, 2}, {pot of mint tea, 1}]. */
-export function extractItems(t: string): OrderItem[] {
-  let rest = t;
-  for (const filler of ORDER_FILLERS) rest = rest.replace(filler, ' ');
-  const items: OrderItem[] = [];
-  for (const chunk of rest.split(/,|،|;|:|\+|\sand\s|\sو\s|\splus\s/)) {
-    let piece = chunk
-      .replace(/[.!?؟]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    piece = piece.replace(LEADING_WORDS, '');
-    if (!/\p{L}/u.test(piece)) continue;
-    const counted = new RegExp(`^(\\d{1,2}|${NUMBER_WORD}|a|an)\\s*x?\\s+(.+)$`).exec(piece);
-    const quantity = counted?.[1] ? (toNumber(counted[1]) ?? 1) : 1;
-    const name = (counted?.[2] ?? piece).replace(LEADING_WORDS, '').trim().slice(0, 100);
-    if (name && quantity >= 1 && quantity <= 20) items.push({ name, quantity });
-  }
-  return items.slice(0, 20);
-}
-
 /** Everything the offline model reads from one message. */
 export function extractDetails(text: string, today: string): Details {
   const t = normalize(text);

@@ -1,11 +1,11 @@
 import type { Language } from '@marsa/db/constants';
-import { findMenuItem } from '../../domains/departments/room-service/menu.ts';
+import { readOrder } from '../../domains/departments/room-service/order-items.ts';
 import type { Conversation } from './conversation.ts';
 import { offeredTimes, pickOfferedTime } from './dialogue.ts';
-import { type Details, extractDetails, extractItems, extractTime } from './extract.ts';
+import { type Details, extractDetails, extractTime } from './extract.ts';
 import { asksFor, BOOKING_OF, classifyIntent, type Intent, isBookingIntent } from './intents.ts';
 import { languageOf, normalize } from './language.ts';
-import { isConfirm, isDecline, isQuestionNotRequest } from './lexicon-dialogue.ts';
+import { isConfirm, isDecline, isQuestionNotRequest, isRequestForm } from './lexicon-dialogue.ts';
 import { offersStaff } from './lexicon-handoff.ts';
 import { isAcknowledgement, isYes } from './lexicon-requests.ts';
 import {
@@ -147,9 +147,9 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
   // '2 cappuccinos please', 'أبغى عصير برتقال للغرفة': menu items asked for are a room-service order.
   if (
     (intent === null || intent === 'restaurants') &&
-    asksFor(focus.latest) &&
+    (asksFor(focus.latest) || isRequestForm(t)) &&
     !isQuestionNotRequest(t) &&
-    extractItems(t).some((item) => findMenuItem(item.name))
+    readOrder(t).lines.length > 0
   )
     intent = 'room_service';
   const offered = offeredTimes(shown);

@@ -31,7 +31,7 @@ export const isChange = phrases([
 ]);
 
 /** Words that ask for something to be done, even inside a question ('could you book…', 'can I get…'). */
-const isRequestForm = phrases([
+export const isRequestForm = phrases([
   /^(please|kindly)([^a-z]|$)/,
   /(^|[^a-z])(can|could|would|will) you (please )?(book|reserve|cancel|order|get|arrange|send|sign|put|enrol|enroll|register|bring|deliver)/,
   /(^|[^a-z])(can|could|may) (i|we) (please )?(book|reserve|order|get|have)/,
@@ -51,6 +51,10 @@ const isRequestForm = phrases([
   /(^|\s)الغ(\s|$)/,
   /(^|\s)الغي(\s|$)/,
   'اطلب لي',
+  /(^|[^a-z])(send|bring) (it |them )?up([^a-z]|$)/,
+  /(^|\s)(ترسل|ارسل|تجيب|جيب|توصل) (لي|لنا)(\s|$)/,
+  'ممكن ترسل',
+  'ممكن تجيب',
   'ممكن تحجز',
   'ممكن احجز',
   // 'ممكن توصلون لي…؟', 'تقدر ترسل…؟': a polite request, not a question.

@@ -1,7 +1,6 @@
-import { findMenuItems } from '../../domains/departments/room-service/menu.ts';
+import { readOrder } from '../../domains/departments/room-service/order-items.ts';
 import { composeAcknowledged, composeGreeting, composeHuman, composeThanks } from './compose-general.ts';
 import { askFromMenu } from './compose-room-service.ts';
-import { extractItems } from './extract.ts';
 import { normalize } from './language.ts';
 import { isActivity, isRestaurant, isSpa } from './lexicon.ts';
 import { isHandOffRequest } from './lexicon-handoff.ts';
@@ -61,23 +60,15 @@ export function lookups(step: Step): Plan {
       return call({ toolName: 'venues', input: {} }, ...topics);
     }
     case 'room_service': {
-      // Only real menu items make an order; anything else is asked about with the menu.
-      const said = extractItems(normalize(focus.latest));
-      const items = said.flatMap((item) =>
-        // One piece may name several ('قهوة عربية وكعكة'): the count said goes with the first.
-        findMenuItems(item.name).map((found, index) => ({
-          name: found.name,
-          quantity: index === 0 ? item.quantity : 1,
-        })),
-      );
-      return items.length
-        ? call({ toolName: 'orderRoomService', input: { items, notes: focus.details.specialRequests ?? '' } })
-        : answer(
-            askFromMenu(
-              step.voice,
-              said.map((item) => item.name),
-            ),
-          );
+      // Every dish the guest named, with its quantity; a dish the menu lacks is named back and
+      // nothing is proposed (never a partial order without saying so).
+      const { lines, unknown } = readOrder(focus.latest);
+      if (unknown.length || lines.length === 0) return answer(askFromMenu(step.voice, unknown));
+      const items = lines.map((line) => ({ name: line.item.name, quantity: line.quantity }));
+      return call({
+        toolName: 'orderRoomService',
+        input: { items, notes: focus.details.specialRequests ?? '' },
+      });
     }
     case 'my_bookings':
     case 'cancel_booking':

@@ -29,6 +29,7 @@ import {
 import { planExcursionBooking, planServiceBooking } from './plan-booking.ts';
 import { planCancel } from './plan-cancel.ts';
 import { lookups } from './plan-lookups.ts';
+import { planMenuQuestion } from './plan-menu.ts';
 import { planParts, questionParts } from './plan-parts.ts';
 import {
   planBySearch,
@@ -223,6 +224,9 @@ function decideStep(conversation: Conversation): Plan {
   if (aboutOrder) return answer(aboutOrder);
   const compared = planVenueComparison(step);
   if (compared) return compared;
+  // 'How much is a club sandwich?': the room-service menu answers; it never starts an order.
+  const menu = planMenuQuestion(step, results);
+  if (menu) return menu;
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
   // Questions go to the ship's one search first; its top hits answer, or hand back to the topic's list.

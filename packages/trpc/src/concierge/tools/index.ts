@@ -12,6 +12,7 @@ import { orderRoomServiceTool } from './order-room-service.ts';
 import { promotionsTool } from './promotions.ts';
 import { requestStaffTool } from './request-staff.ts';
 import { restaurantsTool } from './restaurants.ts';
+import { roomServiceMenuTool } from './room-service-menu.ts';
 import { searchTool } from './search.ts';
 import { searchKnowledgeTool } from './search-knowledge.ts';
 import { shoreExcursionsTool } from './shore-excursions.ts';
@@ -31,6 +32,7 @@ export function conciergeTools(ctx: ToolContext) {
     itinerary: itineraryTool(ctx),
     shoreExcursions: shoreExcursionsTool(ctx),
     promotions: promotionsTool(ctx),
+    roomServiceMenu: roomServiceMenuTool(),
     venues: venuesTool(ctx),
     bookTable: bookTableTool(ctx),
     bookSpa: bookSpaTool(ctx),

@@ -117,6 +117,16 @@ export type PromotionInfo = {
 };
 export type PromotionsResult = { promotions: PromotionInfo[] };
 
+/** One dish or drink of the room-service menu; `id` is its place on the menu (1-based), its source id. */
+export type MenuItemInfo = {
+  id: number;
+  name: string;
+  nameAr: string;
+  priceUSD: number;
+  course: 'breakfast' | 'food' | 'dessert' | 'drink';
+};
+export type RoomServiceMenuResult = { items: MenuItemInfo[] };
+
 export type VenueInfo = {
   id: number;
   name: string;
@@ -280,6 +290,7 @@ export type ToolResults = {
   itinerary: ItineraryResult;
   shoreExcursions: ExcursionsResult;
   promotions: PromotionsResult;
+  roomServiceMenu: RoomServiceMenuResult;
   venues: VenuesResult;
   bookTable: ProposeResult;
   bookSpa: ProposeResult;

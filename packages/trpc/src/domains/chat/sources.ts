@@ -78,6 +78,8 @@ export function sourcesOf(reply: FinishedReply): MessageSource[] {
     if (names(text, p.portName, p.portNameAr)) add('port', p.id, p.portName);
   for (const p of results.promotions?.promotions ?? [])
     if (names(text, p.title, p.titleAr)) add('promotion', p.id, p.title);
+  for (const item of results.roomServiceMenu?.items ?? [])
+    if (names(text, item.name, item.nameAr)) add('menu', item.id, item.name);
   // A confirmed action: the booking it made or cancelled.
   const outcome = results.confirmAction?.ok ? results.confirmAction.outcome : undefined;
   if (outcome?.result.ok) {

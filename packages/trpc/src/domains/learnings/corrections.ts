@@ -3,6 +3,7 @@ import { isArabic } from '@marsa/i18n';
 import { conceptsOf, foldText, ideaKeys, jaccard, wordsOf } from '../search/lexicon.ts';
 import { conceptsOfQuestion, namedEntities } from '../search/service.ts';
 import { normalizeQuestion } from './normalize.ts';
+import { askedFact, meaningOf, meansTheSame } from './question-meaning.ts';
 
 /**
  * Share of ideas two questions must have in common (Jaccard over the lexicon's ideas, so 'open
@@ -45,8 +46,10 @@ const sameKeys = (a: Map<string, string>, b: Map<string, string>) =>
 /**
  * The staff correction that answers this question, if any (issue 9, point 4): a corrected
  * learning whose question means the same, in either language: it names exactly the same places,
- * services, ports, excursions and offers, and it normalises to the same text or shares at least
- * CORRECTION_SIMILARITY of its other ideas. A question that leans on an earlier message, on
+ * services, ports, excursions and offers, and it normalises to the same text, shares at least
+ * CORRECTION_SIMILARITY of its other ideas, or asks the same kind of fact about the same subject
+ * (meansTheSame: 'how late is the Nakheel Lounge open?' for 'what time does it close?', 'can I
+ * gamble?' for 'is there a casino?'; never 'where is the Nakheel Lounge?'). A question that leans on an earlier message, on
  * either side, never matches: what it is about is unknown. The closest, then the most recently
  * corrected, wins. Server-side only (the concierge, before generating).
  */
@@ -69,23 +72,37 @@ export async function findCorrection(db: Db | Tx, text: string): Promise<Correct
   const { concepts } = await conceptsOfQuestion(db, text);
   const names = await namedEntities(db, text);
   const mine = withoutFigures(ideaKeys(concepts, names.values()));
+  const meaning = meaningOf(text, concepts, names.values());
+  // The words of the places the guest names: a corrected question about them must use one.
+  const nameWords = new Set(
+    [...names.values()].flatMap((name) => wordsOf(foldText(name)).filter((word) => word.length > 3)),
+  );
   let best: { row: (typeof usable)[number]; similarity: number } | undefined;
   for (const row of usable) {
     const exact = normalizeQuestion(row.query) === wanted;
     // A cheap look first (the lexicon alone); the names only for questions that could match.
-    const rough = jaccard(mine, withoutFigures(ideaKeys(conceptsOf(wordsOf(foldText(row.query))), [])));
-    if (!exact && rough === 0) continue;
+    const theirConcepts = conceptsOf(wordsOf(foldText(row.query)));
+    const rough = jaccard(mine, withoutFigures(ideaKeys(theirConcepts, [])));
+    const sharesName = wordsOf(foldText(row.query)).some((word) => nameWords.has(word));
+    if (!exact && rough === 0 && !sharesName) continue;
     const theirNames = await namedEntities(db, row.query);
     if (!sameKeys(names, theirNames)) continue;
-    const overlap = exact
-      ? 1
-      : jaccard(
-          mine,
-          withoutFigures(ideaKeys(conceptsOf(wordsOf(foldText(row.query))), theirNames.values())),
-        );
-    if (overlap < CORRECTION_SIMILARITY) continue;
+    const overlap = exact ? 1 : jaccard(mine, withoutFigures(ideaKeys(theirConcepts, theirNames.values())));
+    // The same question in other words: the same places and the same kind of fact, or, about no
+    // place, the same subject (question-meaning.ts); or most of the same ideas.
+    const same = meansTheSame(
+      meaning,
+      meaningOf(row.query, theirConcepts, theirNames.values()),
+      names.size > 0,
+    );
+    const theirFact = askedFact(row.query);
+    // About a named place, another kind of fact is another question ('where is it?' vs 'when does it close?').
+    const otherFact = names.size > 0 && meaning.fact && theirFact && meaning.fact !== theirFact;
+    if (otherFact || (overlap < CORRECTION_SIMILARITY && !same)) continue;
     // Of two corrections of the same question, the one asked in the guest's language answers in it.
-    const similarity = overlap + (isArabic(row.query) === isArabic(text) ? 0.01 : 0);
+    const similarity =
+      Math.max(overlap, same ? CORRECTION_SIMILARITY : 0) +
+      (isArabic(row.query) === isArabic(text) ? 0.01 : 0);
     if (similarity > (best?.similarity ?? 0)) best = { row, similarity };
   }
   if (!best?.row.answer) return undefined;

@@ -57,6 +57,25 @@ describe('findCorrection', () => {
     expect(await findCorrection(handle.db, 'What time does the spa open?')).toBeUndefined();
     expect(await findCorrection(handle.db, 'Where is the gym?')).toBeUndefined();
   });
+
+  it('matches a question that means the same in other words (issue 9, point 4), and no near miss', async () => {
+    const answer = 'There is no casino on board. The Majlis Lounge hosts a board-games night on Thursdays.';
+    await learning('Is there a casino on board?', answer);
+    for (const question of [
+      'can I gamble anywhere on the ship?',
+      'are there any slot machines on board?',
+      'هل يوجد كازينو على السفينة؟',
+      'فيه قمار في السفينة؟',
+    ])
+      expect((await findCorrection(handle.db, question))?.answer, question).toBe(answer);
+    for (const question of [
+      'is there a cinema on board?',
+      'is there a games room for the kids?',
+      'what time does the casino open?',
+      'and is it open late?',
+    ])
+      expect(await findCorrection(handle.db, question), question).toBeUndefined();
+  });
 });
 
 describe('setLearningFeedback', () => {

@@ -13,6 +13,9 @@ import {
   respell,
   wordsOf,
 } from './lexicon.ts';
+import { answersSameQuestion } from './same-question.ts';
+
+export { SAME_QUESTION } from './same-question.ts';
 
 type SQL = ReturnType<typeof sql>;
 
@@ -46,9 +49,12 @@ export type SearchHit = {
  */
 export type SearchResult = { hits: SearchHit[]; ideas: number; normalised: string };
 
-/** Kinds that are things a guest can name: every source but answers to a question and the guest's own bookings. */
+/**
+ * Kinds that are things a guest can name: every source but answers to a question, the guest's own
+ * bookings and the room-service menu (the departments domain reads it: readMenuQuestion).
+ */
 const ENTITY_KINDS: SourceKind[] = SOURCE_KINDS.filter(
-  (kind) => kind !== 'knowledge' && kind !== 'correction' && kind !== 'booking',
+  (kind) => kind !== 'knowledge' && kind !== 'correction' && kind !== 'booking' && kind !== 'menu',
 );
 const entityKinds = sql.raw(ENTITY_KINDS.map((kind) => `'${kind}'`).join(', '));
 
@@ -75,10 +81,6 @@ const KIND_PRIOR: Partial<Record<SourceKind, number>> = {
   port: 0.02,
   promotion: 0.02,
 };
-/** Two answers this close in score to the same question: the newer one is the answer. */
-const SAME_ANSWER_MARGIN = 0.3;
-/** Share of ideas two topics' questions share when they ask the same thing. */
-export const SAME_QUESTION = 0.6;
 const MAX_CANDIDATES = 300;
 const DEFAULT_LIMIT = 8;
 
@@ -313,8 +315,8 @@ const bools = (value: boolean[] | string): boolean[] =>
  * Arabic: full text in the `english`, `arabic` and `simple` configurations, pg_trgm for names and
  * misspellings, the lexicon's synonyms. A record scores by the share of the question's ideas it
  * covers, each weighted by how rare it is among all records, plus bonuses for ideas in its title,
- * for a name the question uses, and for an answer over a place. Of two answers to the same
- * question the newer comes first. Staff corrections are left to `findCorrection` (served only for
+ * for a name the question uses, and for an answer over a place. Of two topics answering the same
+ * question only the newer is served (withNewestAnswers). Staff corrections are left to `findCorrection` (served only for
  * their own question). Server-side only.
  */
 export async function searchShip(
@@ -402,27 +404,72 @@ export async function searchShip(
     };
   });
   hits.sort((a, b) => b.score - a.score || b.updatedAt.localeCompare(a.updatedAt));
-  return { hits: newestAnswerFirst(hits).slice(0, options.limit ?? DEFAULT_LIMIT), ideas, normalised };
+  const newest = await withNewestAnswers(db, hits.slice(0, (options.limit ?? DEFAULT_LIMIT) * 2));
+  return { hits: newest.slice(0, options.limit ?? DEFAULT_LIMIT), ideas, normalised };
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+type TopicRow = {
+  ref_id: number;
+  title: string;
+  title_ar: string | null;
+  body: string;
+  body_ar: string | null;
+  updated_at: string | Date;
+};
+
 /**
- * When the best answers are topics asking the same question (an import that changed an answer
- * under other words), the most recently updated one comes first; the others stay in the list.
+ * The newest source wins a contradiction (issue 9, points 1 and 9): every knowledge topic among
+ * the hits that another, more recently updated topic supersedes (it answers the same question:
+ * answersSameQuestion) gives its place to that topic, with the score it earned; so any wording
+ * that reaches either topic gets the newer answer. Both topics stay in the knowledge base for staff.
  */
-function newestAnswerFirst(hits: SearchHit[]): SearchHit[] {
-  const top = hits[0];
-  if (top?.kind !== 'knowledge') return hits;
-  const question = questionKeys(top.title);
-  const rivals = hits.filter(
-    (hit) =>
-      hit.kind === 'knowledge' &&
-      top.score - hit.score <= SAME_ANSWER_MARGIN &&
-      jaccard(question, questionKeys(hit.title)) >= SAME_QUESTION,
-  );
-  const newest = rivals.reduce((best, hit) => (hit.updatedAt > best.updatedAt ? hit : best), top);
-  return newest === top ? hits : [newest, ...hits.filter((hit) => hit !== newest)];
+async function withNewestAnswers(db: Db | Tx, hits: SearchHit[]): Promise<SearchHit[]> {
+  if (!hits.some((hit) => hit.kind === 'knowledge')) return hits;
+  const topics = rowsOf<TopicRow>(
+    await db.execute(sql`
+      select ref_id, title, title_ar, body, body_ar, source_updated_at as updated_at
+      from search_documents where kind = 'knowledge'`),
+  ).map((row) => ({
+    id: Number(row.ref_id),
+    text: { question: row.title, questionAr: row.title_ar, answer: row.body, answerAr: row.body_ar },
+    row,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }));
+  const newer = (a: (typeof topics)[number], b: (typeof topics)[number]) =>
+    a.updatedAt > b.updatedAt || (a.updatedAt === b.updatedAt && a.id > b.id);
+  const seen = new Set<number>();
+  const result: SearchHit[] = [];
+  for (const hit of hits) {
+    if (hit.kind !== 'knowledge') {
+      result.push(hit);
+      continue;
+    }
+    const own = topics.find((topic) => topic.id === hit.id);
+    const winner = own
+      ? topics
+          .filter((topic) => topic === own || answersSameQuestion(own.text, topic.text))
+          .reduce((best, topic) => (newer(topic, best) ? topic : best), own)
+      : undefined;
+    if (!winner || winner === own) {
+      if (!seen.has(hit.id)) result.push(hit);
+      seen.add(hit.id);
+      continue;
+    }
+    if (seen.has(winner.id)) continue;
+    seen.add(winner.id);
+    result.push({
+      ...hit,
+      id: winner.id,
+      title: winner.row.title,
+      titleAr: winner.row.title_ar,
+      body: winner.row.body,
+      bodyAr: winner.row.body_ar,
+      updatedAt: winner.updatedAt,
+    });
+  }
+  return result;
 }
 
 /**

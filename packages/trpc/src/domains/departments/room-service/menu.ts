@@ -1,8 +1,14 @@
-import { roomServiceMenuSeeds } from '@marsa/db/seed-data';
+import { type RoomServiceCourse, roomServiceMenuSeeds } from '@marsa/db/seed-data';
 import { foldText } from '../../search/lexicon.ts';
 
 /** One dish or drink of the in-cabin menu; `words` are the other ways guests name it (EN and AR). */
-export type MenuItem = { name: string; nameAr: string; priceUSD: number; words: string[] };
+export type MenuItem = {
+  name: string;
+  nameAr: string;
+  priceUSD: number;
+  course: RoomServiceCourse;
+  words: string[];
+};
 
 /**
  * The room-service menu, owned by the departments family (which takes the orders) and kept as the
@@ -12,6 +18,7 @@ export const ROOM_SERVICE_MENU: readonly MenuItem[] = roomServiceMenuSeeds.map((
   name: item.name,
   nameAr: item.nameAr,
   priceUSD: item.priceCents / 100,
+  course: item.course,
   words: item.words,
 }));
 

@@ -73,4 +73,36 @@ describe('import contradictions', () => {
     const [top] = (await searchShip(handle.db, 'how long do you keep things I lost?')).hits;
     expect(top?.body).toContain('90 days');
   });
+
+  it.each([
+    'I lost something on board. What should I do?',
+    'lost property: how many days is stuff kept?',
+    'I left my sunglasses on the ship when we got off, how long will you hold on to them?',
+    'فقدت شيئًا على متن السفينة، فماذا أفعل؟',
+  ])('serves only the newer answer for %j, whichever topic the words reach', async (question) => {
+    const hits = (await searchShip(handle.db, question)).hits.filter((hit) => hit.kind === 'knowledge');
+    expect(hits[0]?.body).toContain('90 days');
+    expect(hits.some((hit) => hit.body.includes('30 days'))).toBe(false);
+  });
+
+  it('does not let a topic that only shares an idea of its question supersede another', async () => {
+    await handle.db.insert(knowledgeTopics).values([
+      {
+        topic: 'Photography',
+        question: 'Are there places where photography is not allowed?',
+        answer: 'Please do not take photos in the Medical Centre, the Prayer Room or of crew-only areas.',
+        lang: 'en',
+        updatedAt: new Date('2026-01-01T00:00:00Z'),
+      },
+      {
+        topic: 'Drones',
+        question: 'Can I fly my drone from the ship?',
+        answer: 'Drones may not be flown from the ship. Hand yours to Security at embarkation.',
+        lang: 'en',
+        updatedAt: new Date('2026-02-01T00:00:00Z'),
+      },
+    ]);
+    const [top] = (await searchShip(handle.db, 'where am I not allowed to take photos?')).hits;
+    expect(top?.body).toContain('Medical Centre');
+  });
 });

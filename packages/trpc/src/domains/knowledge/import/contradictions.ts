@@ -1,6 +1,7 @@
 import { and, type Db, eq, knowledgeTopics, type Tx } from '@marsa/db';
-import { foldText, jaccard, questionKeys, wordsOf } from '../../search/lexicon.ts';
-import { SAME_QUESTION, searchShip } from '../../search/service.ts';
+import { foldText, jaccard, wordsOf } from '../../search/lexicon.ts';
+import { answersSameQuestion } from '../../search/same-question.ts';
+import { searchShip } from '../../search/service.ts';
 import type { TopicDraft } from './rows.ts';
 
 /** An imported row that answers a question the knowledge base already answers, with other facts. */
@@ -26,7 +27,7 @@ export function differentFacts(a: string, b: string): boolean {
 /**
  * The rows of an import that change an existing answer (issue 9, point 9): a row with the topic
  * and question of an existing topic, or one asking the same question in other words (the ship's
- * search finds the topic and the two questions share their ideas), whose answer states other
+ * search finds the topic, and the two answer the same question: answersSameQuestion), whose answer states other
  * facts. Run before the rows are written; both topics stay, and the newer answer is served.
  */
 export async function findContradictions(
@@ -47,9 +48,16 @@ export async function findContradictions(
       continue;
     }
     const { hits } = await searchShip(db, draft.question, { kinds: ['knowledge'], limit: 3 });
-    const mine = questionKeys(draft.question);
+    // The same relation the search serves the newest answer by (answersSameQuestion).
     const rival = hits.find(
-      (hit) => hit.coverage >= CANDIDATE_COVERAGE && jaccard(mine, questionKeys(hit.title)) >= SAME_QUESTION,
+      (hit) =>
+        hit.coverage >= CANDIDATE_COVERAGE &&
+        answersSameQuestion(draft, {
+          question: hit.title,
+          questionAr: hit.titleAr,
+          answer: hit.body,
+          answerAr: hit.bodyAr,
+        }),
     );
     if (rival && differentFacts(draft.answer, rival.body))
       found.push({ row, topicId: rival.id, answer: draft.answer, was: rival.body });

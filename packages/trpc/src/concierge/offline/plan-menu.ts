@@ -1,0 +1,44 @@
+import { menuAnswerItems, readMenuQuestion } from '../../domains/departments/room-service/menu-questions.ts';
+import type { ToolResults } from '../tools/types.ts';
+import { composeMenuAnswer } from './compose-room-service.ts';
+import { asksAbout } from './intents.ts';
+import { normalize } from './language.ts';
+import { isRequestForm } from './lexicon-dialogue.ts';
+import { answer, call, type Plan, type Step } from './plan-types.ts';
+import { questionFrame } from './question-frame.ts';
+
+/** Words that open a question even when it also says 'order' ('which desserts can I order…?', 'بكم…'). */
+const OPENS_QUESTION =
+  /^(?:and )?(?:what|whats|which|how|is|are|does|do)\b|^و?(?:كم|بكم|ما|ماذا|وش|ايش|شو|هل|اي|ايه)(?:\s|$)/;
+
+/** A price asked in words the question frame may not read ('بكم طبق الشاورما؟'). */
+const PRICE_CUE =
+  /\b(?:how much|price|prices|cost|costs)\b|(?:^|\s)(?:بكم|بكام|سعر|السعر|اسعار|تكلفه|ثمن)(?:\s|$)/;
+
+/**
+ * A question about the room-service menu ('how much is a club sandwich?', 'which desserts can I
+ * order to my room?', 'بكم طبق الشاورما؟'): answered from the menu (the roomServiceMenu tool, so
+ * the dishes are the answer's sources), never by starting an order. Undefined for anything else,
+ * an order included.
+ */
+export function planMenuQuestion(step: Step, results: Partial<ToolResults>): Plan | undefined {
+  const { focus, conversation } = step;
+  if (focus.text !== focus.latest || conversation.failed.includes('roomServiceMenu')) return undefined;
+  const t = normalize(focus.latest);
+  const isQuestion = OPENS_QUESTION.test(t) || (asksAbout(focus.latest) && !isRequestForm(t));
+  if (!isQuestion) return undefined;
+  const asks = questionFrame(t).asks;
+  const asksPrice = asks === 'amount' || asks === 'charge' || PRICE_CUE.test(t);
+  const question = readMenuQuestion(focus.latest, asksPrice);
+  if (!question) return undefined;
+  const menu = results.roomServiceMenu;
+  if (!menu) return call({ toolName: 'roomServiceMenu', input: {} });
+  const wanted = new Set(menuAnswerItems(question).map((item) => item.name));
+  return answer(
+    composeMenuAnswer(
+      step.voice,
+      menu.items.filter((item) => wanted.has(item.name)),
+      { courses: question.courses, missing: question.missing, named: question.items.length > 0 },
+    ),
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { readOrder } from './order-items.ts';
+
+const read = (text: string) => {
+  const { lines, unknown } = readOrder(text);
+  return { lines: lines.map((line) => `${line.quantity} ${line.item.name}`), unknown };
+};
+
+describe('readOrder: every dish and quantity a guest names', () => {
+  it.each([
+    ['Please send 2 club sandwiches and a pot of mint tea to my room', ['2 Club Sandwich', '1 Mint Tea']],
+    ['could you send up a couple of lattes and a fruit platter?', ['2 Caffè Latte', '1 Fruit Platter']],
+    [
+      'room service please: two espressos, a caesar salad and one chocolate cake',
+      ['2 Espresso', '1 Caesar Salad', '1 Chocolate Cake'],
+    ],
+    ['an arabic coffee and a coffee', ['1 Arabic Coffee', '1 Coffee']],
+    ['coffee x2 and a water', ['2 Coffee', '1 Still Water']],
+    ['3 pizzas', ['3 Margherita Pizza']],
+    ['a pizza with a juice', ['1 Margherita Pizza', '1 Fresh Orange Juice']],
+    ['أبي اثنين كابتشينو وبيتزا مارغريتا لغرفتي', ['2 Cappuccino', '1 Margherita Pizza']],
+    [
+      'ممكن ترسل لي ثلاث شاي وسلطة سيزر وعصير برتقال؟',
+      ['3 Mint Tea', '1 Caesar Salad', '1 Fresh Orange Juice'],
+    ],
+    ['أبغى أطلب عصير برتقال وساندويتش كلوب للغرفة', ['1 Fresh Orange Juice', '1 Club Sandwich']],
+    ['أريد طلب خدمة الغرف: 2 شاي و قهوة عربية', ['2 Mint Tea', '1 Arabic Coffee']],
+    ['قهوتين وعصيرين', ['2 Coffee', '2 Fresh Orange Juice']],
+    ['شاي ٣ وبيتزا', ['3 Mint Tea', '1 Margherita Pizza']],
+    ['واحد شاورما واثنين ماء', ['1 Chicken Shawarma Plate', '2 Still Water']],
+    ['ابي كوبين... لا، كوب شاي واحد', ['1 Mint Tea']],
+    ['a coffee, and another coffee', ['2 Coffee']],
+  ])('%j → %j', (text, lines) => {
+    expect(read(text).lines).toEqual(lines);
+  });
+
+  it('keeps a note about a dish out of the dishes', () => {
+    expect(read('a club sandwich with no onions please')).toEqual({
+      lines: ['1 Club Sandwich'],
+      unknown: [],
+    });
+    expect(read('بيتزا بدون زيتون')).toEqual({ lines: ['1 Margherita Pizza'], unknown: [] });
+  });
+
+  it('reports what is not on the menu, in the guest’s words, beside what is', () => {
+    expect(read('send a club sandwich and a lobster thermidor to my cabin')).toEqual({
+      lines: ['1 Club Sandwich'],
+      unknown: ['lobster thermidor'],
+    });
+    expect(read('أبي برجر وعصير برتقال للغرفة')).toEqual({
+      lines: ['1 Fresh Orange Juice'],
+      unknown: ['برجر'],
+    });
+    expect(read('room service: three coffees, one croissant')).toEqual({
+      lines: ['3 Coffee'],
+      unknown: ['croissant'],
+    });
+    // The count of a dish the menu lacks does not move onto the next one.
+    expect(read('two burgers and coffee').lines).toEqual(['1 Coffee']);
+  });
+
+  it.each([
+    'I would like to order room service',
+    'can I order some food to my cabin please?',
+    'أبي أطلب خدمة الغرف لو سمحت',
+    'send it up in 20 minutes',
+  ])('reads no dish and nothing missing in %j', (text) => {
+    expect(read(text)).toEqual({ lines: [], unknown: [] });
+  });
+
+  it('does not read a dish into words that only look like one', () => {
+    expect(read('what number do I dial for room service').lines).toEqual([]);
+    expect(read('teapot').lines).toEqual([]);
+    expect(read('pizzeria').lines).toEqual([]);
+    expect(read('واحد').lines).toEqual([]);
+  });
+});

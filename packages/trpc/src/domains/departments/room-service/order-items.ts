@@ -1,0 +1,386 @@
+import { foldText, lexicon } from '../../search/lexicon.ts';
+import { type MenuItem, ROOM_SERVICE_MENU } from './menu.ts';
+
+/** One line of an order as the guest wrote it: a menu item and how many. */
+export type OrderLine = { item: MenuItem; quantity: number };
+
+/**
+ * What a message orders: every menu item it names with its quantity, and the things it asks for
+ * that are not on the menu (in the guest's words), so a reply can say which and never place a
+ * partial order silently.
+ */
+export type ReadOrder = { lines: OrderLine[]; unknown: string[] };
+
+const NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  two: 2,
+  couple: 2,
+  pair: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  واحد: 1,
+  واحده: 1,
+  اثنين: 2,
+  اثنان: 2,
+  اتنين: 2,
+  ثنتين: 2,
+  زوج: 2,
+  ثلاث: 3,
+  ثلاثه: 3,
+  تلات: 3,
+  تلاته: 3,
+  اربع: 4,
+  اربعه: 4,
+  خمس: 5,
+  خمسه: 5,
+  ست: 6,
+  سته: 6,
+  سبع: 7,
+  سبعه: 7,
+  ثمان: 8,
+  ثماني: 8,
+  ثمانيه: 8,
+  تسع: 9,
+  تسعه: 9,
+  عشر: 10,
+  عشره: 10,
+};
+const MAX_QUANTITY = 20;
+
+/** Containers and sizes between a number and a dish ('a pot of', 'two cups of', 'كوب', 'صحن'). */
+const MEASURES = new Set([
+  'of',
+  'x',
+  'pot',
+  'cup',
+  'mug',
+  'glass',
+  'bottle',
+  'plate',
+  'portion',
+  'serving',
+  'slice',
+  'piece',
+  'bowl',
+  'jug',
+  'can',
+  'large',
+  'big',
+  'small',
+  'hot',
+  'iced',
+  'cold',
+  'fresh',
+  'more',
+  'extra',
+  'كوب',
+  'اكواب',
+  'كاس',
+  'كاسات',
+  'فنجان',
+  'فناجين',
+  'ابريق',
+  'طبق',
+  'اطباق',
+  'صحن',
+  'قطعه',
+  'حبه',
+  'حبات',
+  'علبه',
+  'قنينه',
+  'كبير',
+  'صغير',
+  'حار',
+  'بارد',
+  'طازج',
+]);
+
+/** Words of an order that name no dish: requests, the cabin, courtesy, time ('in 20 minutes'). */
+const ORDER_WORDS = new Set([
+  'order',
+  'ordering',
+  'send',
+  'bring',
+  'deliver',
+  'delivered',
+  'up',
+  'room',
+  'service',
+  'cabin',
+  'suite',
+  'stateroom',
+  'dining',
+  'menu',
+  'asap',
+  'quickly',
+  'soon',
+  'minute',
+  'minutes',
+  'hour',
+  'hours',
+  'am',
+  'pm',
+  'morning',
+  'evening',
+  'night',
+  'number',
+  'also',
+  'too',
+  'well',
+  'each',
+  'both',
+  'everything',
+  'total',
+  'cheer',
+  'cheers',
+  'great',
+  // The words of a question about a dish ('how much is…', 'بكم…').
+  'price',
+  'cost',
+  'priced',
+  'charge',
+  'available',
+  'serve',
+  'served',
+  'sell',
+  'سعر',
+  'اسعار',
+  'تكلفه',
+  'ثمن',
+  'بكام',
+  'بكم',
+  'يكلف',
+  'تكلف',
+  'متوفر',
+  'متاح',
+  'people',
+  'person',
+  'guests',
+  'food',
+  'drink',
+  'eat',
+  'snack',
+  'something',
+  'اكل',
+  'طعام',
+  'وجبه',
+  'مشروب',
+  'ابي',
+  'ابغي',
+  'ابغا',
+  'اريد',
+  'نريد',
+  'نبي',
+  'نبغي',
+  'اطلب',
+  'نطلب',
+  'طلب',
+  'ارسل',
+  'ترسل',
+  'ارسلوا',
+  'جيب',
+  'جيبوا',
+  'تجيب',
+  'احضر',
+  'احضروا',
+  'توصل',
+  'وصلوا',
+  'خدمه',
+  'الغرف',
+  'غرف',
+  'غرفه',
+  'غرفتي',
+  'الغرفه',
+  'جناحي',
+  'مقصورتي',
+  'المقصوره',
+  'الجناح',
+  'كمان',
+  'بعد',
+  'بسرعه',
+  'دقيقه',
+  'دقايق',
+  'دقائق',
+  'ساعه',
+  'الصبح',
+  'صباحا',
+  'مساء',
+  'رجاء',
+  'الله',
+  'يعطيك',
+  'العافيه',
+  'لو',
+  'سمحت',
+  'فضلك',
+]);
+/** Words after which the rest of a phrase is a note about a dish, not another dish ('with no onions'). */
+const NOTE_WORDS = new Set(['with', 'without', 'no', 'extra', 'less', 'بدون', 'بلا', 'زياده', 'مع', 'بس']);
+
+/** The Arabic letters guests attach in front of a word (and, the, with, for…). */
+const CLITICS = ['وال', 'فال', 'بال', 'كال', 'لل', 'ال', 'و', 'ف', 'ب', 'ل'];
+const isArabic = (word: string) => /[\u0621-\u064A]/.test(word);
+
+/**
+ * The forms a word may stand for: Latin also as a singular; Arabic also without each set of
+ * letters that may be attached in front ('وبيتزا' → بيتزا, 'بيتزا' → يتزا: both are compared, so
+ * a dish that starts with such a letter is still found).
+ */
+function formsOf(word: string): string[] {
+  if (!isArabic(word)) {
+    const singular = /^[a-z]{4,}$/.test(word)
+      ? word.replace(/(ch|sh|x)es$/, '$1').replace(/([^s])s$/, '$1')
+      : word;
+    return singular === word ? [word] : [word, singular];
+  }
+  const forms = new Set([word]);
+  for (const clitic of CLITICS) {
+    if (!word.startsWith(clitic) || word.length - clitic.length < 3) continue;
+    const bare = word.slice(clitic.length);
+    forms.add(bare);
+    // 'وال' + word, written 'و' + 'ال…'.
+    if (bare.startsWith('ال') && bare.length > 4) forms.add(bare.slice(2));
+  }
+  return [...forms];
+}
+const meets = (a: readonly string[], b: readonly string[]) => a.some((form) => b.includes(form));
+
+const tokensOf = (text: string) => foldText(text).match(/[\p{L}\p{N}]+|[,،;+]/gu) ?? [];
+
+type Phrase = { item: MenuItem; forms: string[][] };
+/** Every name of every dish, longest first (so 'arabic coffee' is read before 'coffee'). */
+const PHRASES: readonly Phrase[] = ROOM_SERVICE_MENU.flatMap((item) =>
+  [item.name, item.nameAr, ...item.words].map((name) => ({ item, forms: tokensOf(name).map(formsOf) })),
+).sort((a, b) => b.forms.length - a.forms.length);
+
+/** A number word or figure ('2', 'two', 'اثنين', 'واثنين', '2x', 'x2'). */
+function quantityOf(word: string): number | undefined {
+  const figure = /^(?:x?(\d{1,3})x?)$/.exec(word)?.[1];
+  if (figure) return Number(figure);
+  return NUMBERS[word] ?? (isArabic(word) && word.startsWith('و') ? NUMBERS[word.slice(1)] : undefined);
+}
+
+/** The dish named at `at`, and how many words it takes; an Arabic dual ('قهوتين', 'عصيرين') is two. */
+function dishAt(forms: string[][], at: number): { item: MenuItem; size: number; dual: boolean } | undefined {
+  for (const phrase of PHRASES) {
+    const { forms: want } = phrase;
+    if (want.every((form, index) => meets(form, forms[at + index] ?? [])))
+      return { item: phrase.item, size: want.length, dual: false };
+  }
+  const word = forms[at]?.[0] ?? '';
+  if (isArabic(word) && word.endsWith('ين') && word.length > 4) {
+    const base = word.slice(0, -2);
+    const bases = formsOf(base.endsWith('ت') ? `${base.slice(0, -1)}ه` : base);
+    const phrase = PHRASES.find(
+      (p) => p.forms.length === 1 && meets(p.forms[0] ?? [], [...bases, ...formsOf(base)]),
+    );
+    if (phrase) return { item: phrase.item, size: 1, dual: true };
+  }
+  return undefined;
+}
+
+/** A word that names no dish: a stop word, a request word, a measure, a figure. */
+const isFiller = (word: string) =>
+  /^\d/.test(word) ||
+  word.length < 2 ||
+  formsOf(word).some((form) => lexicon.stopwords.has(form) || ORDER_WORDS.has(form) || MEASURES.has(form));
+
+/**
+ * Reads every dish and quantity of an order, in English or Arabic: '2 club sandwiches and a pot
+ * of mint tea', 'a couple of lattes', 'اثنين كابتشينو وبيتزا', 'ثلاث شاي وسلطة سيزر', 'قهوتين',
+ * 'coffee x2'. A number right before a dish (past 'a pot of', 'كوب') is its quantity; a number
+ * right after a dish with none is too ('شاي 2'). Words that are neither a dish, a number, a
+ * request word nor a note ('with no onions') are a dish the menu lacks, reported in `unknown`.
+ * The same dish named twice adds up.
+ */
+export function readOrder(text: string): ReadOrder {
+  const words = tokensOf(text);
+  const allForms = words.map(formsOf);
+  const lines: OrderLine[] = [];
+  const unknown: string[] = [];
+  let pending: number | undefined;
+  let stray: string[] = [];
+  let inNote = false;
+  let last: OrderLine | undefined;
+  const flushStray = () => {
+    if (stray.length) unknown.push(stray.join(' '));
+    stray = [];
+  };
+  const add = (item: MenuItem, quantity: number) => {
+    const same = lines.find((line) => line.item === item);
+    if (same) same.quantity = Math.min(MAX_QUANTITY, same.quantity + quantity);
+    else lines.push({ item, quantity: Math.min(MAX_QUANTITY, quantity) });
+    return lines.find((line) => line.item === item);
+  };
+  let at = 0;
+  while (at < words.length) {
+    const word = words[at] ?? '';
+    if (/^[,،;+]$/.test(word) || word === 'and' || word === 'plus' || word === 'و') {
+      flushStray();
+      inNote = false;
+      last = undefined;
+      pending = undefined;
+      at += 1;
+      continue;
+    }
+    const dish = dishAt(allForms, at);
+    if (dish) {
+      // An Arabic 'و' in front of a dish starts a new one ('وبيتزا').
+      flushStray();
+      inNote = false;
+      last = add(dish.item, dish.dual ? 2 : (pending ?? 1));
+      const counted = pending !== undefined || dish.dual;
+      pending = undefined;
+      at += dish.size;
+      // The rest of the dish's own name ('عصير برتقال', 'ساندويتش كلوب') belongs to it.
+      const own = PHRASES.filter((p) => p.item === dish.item).flatMap((p) => p.forms.flat());
+      while (at < words.length && meets(allForms[at] ?? [], own) && !dishAt(allForms, at)) at += 1;
+      // 'شاي 2', 'coffee x2': a number after a dish that had none, unless it counts the next dish.
+      const after = quantityOf(words[at] ?? '');
+      // A number before a dish joined by an Arabic 'و' ('شاي 3 وبيتزا') still counts the first.
+      const next = words[at + 1] ?? '';
+      const countsNext = dishAt(allForms, at + 1) !== undefined && !(isArabic(next) && next.startsWith('و'));
+      if (!counted && after !== undefined && last && !countsNext && !/^(?:a|an)$/.test(words[at] ?? '')) {
+        last.quantity = Math.min(MAX_QUANTITY, last.quantity - 1 + after);
+        at += 1;
+      }
+      continue;
+    }
+    const quantity = quantityOf(word);
+    if (quantity !== undefined && quantity >= 1) {
+      flushStray();
+      if (word.startsWith('و')) last = undefined;
+      pending = quantity;
+      at += 1;
+      continue;
+    }
+    if (formsOf(word).some((form) => NOTE_WORDS.has(form))) {
+      flushStray();
+      // 'with' between dishes ('pizza with a juice') only joins them; after a dish it starts a note.
+      inNote = last !== undefined;
+      at += 1;
+      continue;
+    }
+    if (!inNote && !isFiller(word)) {
+      // A request word with a 'و' in front ('وابي') is still one.
+      const bare = isArabic(word) && word.startsWith('و') ? word.slice(1) : word;
+      if (!isFiller(bare)) {
+        stray.push(words[at] ?? word);
+        pending = undefined;
+      }
+    } else if (stray.length && isFiller(word)) flushStray();
+    at += 1;
+  }
+  flushStray();
+  return { lines, unknown };
+}
