@@ -9,6 +9,7 @@ import { freshGuestCases } from './fresh-guests.ts';
 import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { itineraryCases } from './itinerary.ts';
+import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
 import { typoCases } from './typos.ts';
 import { unanswerableCases } from './unanswerable.ts';
@@ -30,4 +31,5 @@ export const ALL_CASES: Case[] = [
   ...holdoutEnglishCases,
   ...arabicGuestCases,
   ...freshGuestCases,
+  ...reasoningCases,
 ];
