@@ -146,6 +146,26 @@ describe('the ship search', () => {
     expect(hits[0]?.score).toBeGreaterThan(hits.find((hit) => hit.kind === 'venue')?.score ?? 0);
   });
 
+  it("ranks an imported topic with the guest's own word above a record that only shares a looser idea", async () => {
+    await handle.db.insert(knowledgeTopics).values({
+      topic: 'Drones',
+      question: 'Can I fly my drone from the ship?',
+      answer: 'Drones may not be flown from the ship. Hand yours to Security at embarkation.',
+      category: 'safety',
+      lang: 'en',
+    });
+    for (const question of [
+      'can I fly my drone from the top deck?',
+      'is a drone allowed on the sun deck?',
+      'هل مسموح أطيّر الدرون من السفينة؟',
+    ])
+      expect((await top(question))?.title, question).toBe('Can I fly my drone from the ship?');
+    // Near misses: photos and flights are not drones.
+    expect((await top('where can I buy my cruise photos?'))?.title).not.toBe(
+      'Can I fly my drone from the ship?',
+    );
+  });
+
   it('puts the newest of two answers to the same question first, and keeps both', async () => {
     await handle.db.insert(knowledgeTopics).values([
       {
