@@ -73,6 +73,8 @@ export const isExcursion = phrases([
   'جولات',
   'غوص',
   'سفاري',
+  // 'أقصر رحلة' (the shortest trip) compares excursions; 'الرحلة' alone is the cruise.
+  /(اقصر|اطول|ارخص|اغلي|اسهل|اصعب|ابكر) (ال)?رحل/,
 ]);
 
 export const isItinerary = phrases([

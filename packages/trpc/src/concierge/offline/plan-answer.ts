@@ -3,6 +3,7 @@ import { composeActivityDetail, composeActivityList } from './compose-activities
 import { composeExcursionDetail, composeExcursionList } from './compose-excursions.ts';
 import { composeKnowledge, composeUnknown, composeVenue } from './compose-general.ts';
 import { composeItinerary, composePort } from './compose-itinerary.ts';
+import { composePromotions } from './compose-promotions.ts';
 import { composeRestaurantDetail, composeRestaurantList } from './compose-restaurants.ts';
 import { composeSpaDetail, composeSpaList } from './compose-spa.ts';
 import {
@@ -34,6 +35,13 @@ import {
   spaSuperlative,
   superlativeIn,
 } from './reason.ts';
+import {
+  activitySuperlative,
+  composePortBefore,
+  isPortBeforeQuestion,
+  portSuperlative,
+  promotionSuperlative,
+} from './reason-lists.ts';
 
 type Results = Partial<ToolResults>;
 
@@ -78,6 +86,12 @@ export function answerSpa(step: Step, result: ToolResults['spaServices']): strin
 }
 
 export function answerActivities(step: Step, result: ToolResults['activities']): string {
+  const superlative = superlativeIn(normalize(step.focus.latest));
+  if (superlative) {
+    const list = compared(step, result.activities, (a) => a.name, []);
+    const reasoned = activitySuperlative(step.voice, superlative, list);
+    if (reasoned) return reasoned;
+  }
   const one = namedOne(rankEntities(step.focus.text, result.activities, describeActivity));
   return one ? composeActivityDetail(step.voice, one, result.date) : composeActivityList(step.voice, result);
 }
@@ -132,6 +146,10 @@ export function answerItinerary(step: Step, result: ToolResults['itinerary']): s
     const next = composeNextPort(step.voice, result, port);
     if (next) return next;
   }
+  if (isPortBeforeQuestion(t)) {
+    const before = composePortBefore(step.voice, result, port);
+    if (before) return before;
+  }
   if (isEndOfCruiseQuestion(t) && !isAllAboardQuestion(t)) {
     const end = composeEndOfCruise(step.voice, result);
     if (end) return end;
@@ -140,9 +158,19 @@ export function answerItinerary(step: Step, result: ToolResults['itinerary']): s
     const asked = portInQuestion(result, port);
     if (asked) return composeAllAboard(step.voice, asked);
   }
+  const superlative = port ? undefined : superlativeIn(t);
+  const reasoned = superlative && portSuperlative(step.voice, superlative, result);
+  if (reasoned) return reasoned;
   return port
     ? `${composePort(step.voice, port)}\n${composeAllAboard(step.voice, port)}`
     : composeItinerary(step.voice, result);
+}
+
+/** The offers, or the cheapest or dearest of them. */
+export function answerPromotions(step: Step, result: ToolResults['promotions']): string {
+  const superlative = superlativeIn(normalize(step.focus.latest));
+  const reasoned = superlative && promotionSuperlative(step.voice, superlative, result.promotions);
+  return reasoned || composePromotions(step.voice, result);
 }
 
 /** Where a venue is; when none is named, the list of the kind of place asked about. */

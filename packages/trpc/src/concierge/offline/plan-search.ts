@@ -18,9 +18,10 @@ import { composeRestaurantDetail } from './compose-restaurants.ts';
 import { composeHitAnswer, composeHitDetail, composePromotionDetail } from './compose-search.ts';
 import { composeSpaDetail } from './compose-spa.ts';
 import type { Intent } from './intents.ts';
+import { normalize } from './language.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
 import { type QuestionFrame, questionFrame } from './question-frame.ts';
-import { partyTotal } from './reason.ts';
+import { composeAllAboard, isAllAboardQuestion, partyTotal } from './reason.ts';
 
 type Results = Partial<ToolResults>;
 
@@ -186,6 +187,9 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
     }
     case 'port': {
       const port = pickPort(results, hit, step.conversation.today);
+      // 'When must we be on board in Sharm?': the call and its all-aboard time.
+      if (port && isAllAboardQuestion(normalize(step.focus.latest)))
+        return `${composePort(voice, port)}\n${composeAllAboard(voice, port)}`;
       if (port) return composePort(voice, port);
       break;
     }

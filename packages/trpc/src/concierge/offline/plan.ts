@@ -3,7 +3,6 @@ import type { ToolResults } from '../tools/types.ts';
 import { composeActivityList } from './compose-activities.ts';
 import { composeMyBookings } from './compose-bookings.ts';
 import { askWhatToBook, composeUnknown } from './compose-general.ts';
-import { composePromotions } from './compose-promotions.ts';
 import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
@@ -18,6 +17,7 @@ import {
   answerExcursions,
   answerItinerary,
   answerLookup,
+  answerPromotions,
   answerRestaurants,
   answerSpa,
   answerVenue,
@@ -25,6 +25,7 @@ import {
 import { planExcursionBooking, planServiceBooking } from './plan-booking.ts';
 import { planCancel } from './plan-cancel.ts';
 import { lookups } from './plan-lookups.ts';
+import { planOpening } from './plan-open.ts';
 import {
   planBySearch,
   planKnowledgeFirst,
@@ -114,9 +115,7 @@ function afterLookups(step: Step, results: Partial<ToolResults>): Plan {
     case 'itinerary':
       return answer(results.itinerary ? answerItinerary(step, results.itinerary) : composeUnknown(voice));
     case 'promotions':
-      return answer(
-        results.promotions ? composePromotions(voice, results.promotions) : composeUnknown(voice),
-      );
+      return answer(results.promotions ? answerPromotions(step, results.promotions) : composeUnknown(voice));
     case 'venue':
       return answer(answerVenue(step, results));
     default:
@@ -184,6 +183,14 @@ const ASKABLE_ACTIONS: ReadonlySet<Intent | null> = new Set([
   'my_bookings',
 ]);
 
+/** Requests that are never a question about what is open: the guest's own bookings, staff. */
+const NOT_ABOUT_PLACES: ReadonlySet<Intent | null> = new Set([
+  'cancel_booking',
+  'my_bookings',
+  'hand_off',
+  'human',
+]);
+
 function decideStep(conversation: Conversation): Plan {
   const focus = resolveFocus(conversation);
   const step: Step = {
@@ -206,6 +213,12 @@ function decideStep(conversation: Conversation): Plan {
   if (aboutOrder) return answer(aboutOrder);
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
+  // 'Where can I get a coffee late at night?', 'is the gym open at 6?', 'nearest bar to my cabin':
+  // what is open when, and nearest, over every place with hours.
+  if (!NOT_ABOUT_PLACES.has(focus.intent) && (focus.intent !== 'room_service' || asksAbout(focus.latest))) {
+    const opening = planOpening(step, results);
+    if (opening) return opening;
+  }
   // Questions go to the ship's one search first; its top hits answer, or hand back to the topic's list.
   // Follow-ups about what was just shown, comparisons and itinerary reasoning stay with the dialogue.
   const t = normalize(focus.latest);

@@ -1,6 +1,7 @@
 import { tool } from 'ai';
 import { z } from 'zod';
 import { listPorts } from '../../domains/itinerary/service.ts';
+import { shipTime } from '../../domains/itinerary/ship-clock.ts';
 import { isoDay, type ToolContext } from './context.ts';
 import type { ItineraryResult } from './types.ts';
 
@@ -14,6 +15,7 @@ export const itineraryTool = (ctx: ToolContext) =>
       const rows = await listPorts(ctx.db);
       return {
         today: isoDay(ctx.now),
+        shipTime: shipTime(ctx.now, rows),
         ports: rows.map((row) => ({
           id: row.id,
           order: row.portOrder,
@@ -26,6 +28,7 @@ export const itineraryTool = (ctx: ToolContext) =>
           arrivalTime: row.arrivalTime,
           departureDate: row.departureDate,
           departureTime: row.departureTime,
+          timezone: row.timezone,
           highlights: row.highlights,
           activities: row.activities,
           imageUrl: row.imageUrl,
