@@ -17,6 +17,7 @@ import { composePort } from './compose-itinerary.ts';
 import { composeRestaurantDetail } from './compose-restaurants.ts';
 import { composeHitAnswer, composeHitDetail, composePromotionDetail } from './compose-search.ts';
 import { composeSpaDetail } from './compose-spa.ts';
+import { entityForField, recordHasField } from './entity-field.ts';
 import type { Intent } from './intents.ts';
 import { normalize } from './language.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
@@ -232,6 +233,18 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
     // A framed question looks deeper: its answer may rank below records that share its cue words.
     const limit = judgesAnswers(questionFrame(step.focus.latest)) ? FRAMED_LIMIT : undefined;
     return call({ toolName: 'search', input: { query: searchQuery(step), ...(limit ? { limit } : {}) } });
+  }
+  // 'The dress code at The Fish Market': the named record's own field, before a general FAQ.
+  const owner = entityForField(step.focus.latest, search.hits);
+  if (owner) {
+    const needed = detailCall(owner.hit.kind, step.date);
+    if (
+      needed &&
+      !(needed.toolName in results) &&
+      !step.conversation.failed.includes(needed.toolName as ToolName)
+    )
+      return call(needed);
+    if (recordHasField(owner.hit, owner.field, results)) return answer(describeHit(step, owner.hit, results));
   }
   const frame = frameOf(step, search);
   // 'How many restaurants are there?': the list answers with its count, unless one record is named.
