@@ -1,13 +1,13 @@
 import { leansBack } from '../../domains/learnings/corrections.ts';
-import type { ToolResults } from '../tools/types.ts';
+import type { SearchToolResult, ToolResults } from '../tools/types.ts';
 import { composeActivityList } from './compose-activities.ts';
 import { composeMyBookings } from './compose-bookings.ts';
 import { askWhatToBook, composeUnknown } from './compose-general.ts';
 import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
-import { resolveFocus } from './focus.ts';
-import { asksAbout, type Intent } from './intents.ts';
+import { type Focus, resolveFocus } from './focus.ts';
+import { asksAbout, classifyIntent, type Intent } from './intents.ts';
 import { normalize } from './language.ts';
 import { rankEntities } from './match.ts';
 import { answerAboutLastOrder } from './order-followup.ts';
@@ -191,8 +191,21 @@ const NOT_ABOUT_PLACES: ReadonlySet<Intent | null> = new Set([
   'human',
 ]);
 
+/**
+ * A message no topic word was read from ('cheepest excurshun') is read again as the ship's search
+ * mended its spelling ('cheepest excursion'): the topic and the comparison it asks for.
+ */
+function withMendedSpelling(focus: Focus, search: SearchToolResult | undefined): Focus {
+  const mended = search?.normalised;
+  if (focus.intent !== null || !mended || focus.text !== focus.latest) return focus;
+  if (normalize(mended) === normalize(focus.latest)) return focus;
+  const intent = classifyIntent(mended);
+  if (intent === null || !QUESTION_INTENTS.has(intent)) return focus;
+  return { ...focus, intent, latest: mended, text: mended };
+}
+
 function decideStep(conversation: Conversation): Plan {
-  const focus = resolveFocus(conversation);
+  const focus = withMendedSpelling(resolveFocus(conversation), conversation.results.search);
   const step: Step = {
     conversation,
     focus,
