@@ -1,6 +1,7 @@
 import {
+  closesInPort,
   type Fit,
-  isOpenAt,
+  isOpenThen,
   KIND,
   latestClosing,
   nearestByDeck,
@@ -44,18 +45,25 @@ const MAX_LISTED = 8;
 /**
  * The places open at the minute, latest-closing first. When none of the kind of place asked about
  * is open (the pool at 9pm), those are listed too, closed, with their hours; in 'now' answers, the
- * kind of place asked about is always shown, open or not.
+ * kind of place asked about is always shown, open or not. `dockedIn`: the port the ship is docked
+ * in then (the places that close in port come already shut).
  */
-export function composeOpenAt(voice: Voice, asked: OpeningAsked, minute: number, fits: Fit[]): string {
+export function composeOpenAt(
+  voice: Voice,
+  asked: OpeningAsked,
+  minute: number,
+  fits: Fit[],
+  dockedIn?: string,
+): string {
   const withHours = fits.filter((entry) => entry.place.opening.always || entry.place.opening.spans.length);
   const open = withHours
-    .filter((entry) => isOpenAt(entry.place.opening, minute))
+    .filter((entry) => isOpenThen(entry.place, minute))
     .sort((a, b) => b.fit - a.fit || latestClosing(b.place.opening) - latestClosing(a.place.opening));
   const kinds = withHours.filter((entry) => entry.fit === KIND);
-  const kindOpen = kinds.some((entry) => isOpenAt(entry.place.opening, minute));
+  const kindOpen = kinds.some((entry) => isOpenThen(entry.place, minute));
   // The kind of place asked about, closed then, when none of it is open (or asked 'now'); anything
   // closed only when nothing at all is open.
-  const shut = (entries: Fit[]) => entries.filter((entry) => !isOpenAt(entry.place.opening, minute));
+  const shut = (entries: Fit[]) => entries.filter((entry) => !isOpenThen(entry.place, minute));
   const closed =
     kinds.length && (asked.mode === 'now' || !kindOpen)
       ? shut(kinds)
@@ -66,6 +74,15 @@ export function composeOpenAt(voice: Voice, asked: OpeningAsked, minute: number,
   const header =
     asked.mode === 'now' ? say(voice, `It is ${at} on board now.`, `الساعة الآن ${at} على متن السفينة.`) : '';
   const parts: string[] = header ? [header] : [];
+  // Places that close in port are shut while the ship is docked: say where it is then.
+  if (dockedIn && fits.some((entry) => closesInPort(entry.place.hours)))
+    parts.push(
+      say(
+        voice,
+        `The ship is docked in ${dockedIn} then.`,
+        `تكون السفينة راسية في ${dockedIn} في ذلك الوقت.`,
+      ),
+    );
   if (open.length) {
     parts.push(
       asked.mode === 'late'

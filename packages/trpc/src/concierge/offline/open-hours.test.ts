@@ -3,6 +3,7 @@ import type { VenueInfo } from '../tools/types.ts';
 import { composeNearest, composeOpenAt } from './compose-open.ts';
 import { normalize } from './language.ts';
 import {
+  dockedAt,
   isOpenAt,
   minutesOf,
   openingAsked,
@@ -11,6 +12,7 @@ import {
   placesOfVenues,
   placesWanted,
   roomServicePlace,
+  shutInPort,
   wantsPlaces,
 } from './open-hours.ts';
 
@@ -131,6 +133,39 @@ describe('questions about what is open', () => {
   });
 });
 
+describe('places that close in port', () => {
+  const souq = placesOfVenues([
+    venue('Souq Al Marsa', 4, '09:00–23:00 (closed in port)', { category: 'shopping', subcategory: 'Souq' }),
+  ]);
+  const calls = [
+    { arrivalDate: '2026-11-24', arrivalTime: '12:00', departureDate: '2026-11-24', departureTime: '22:00' },
+    { arrivalDate: '2026-11-26', arrivalTime: '07:00', departureDate: '2026-11-27', departureTime: '21:00' },
+  ];
+
+  it('knows when the ship is docked, overnight calls included', () => {
+    expect(dockedAt(calls, '2026-11-24', minutesOf('16:00'))).toBe(calls[0]);
+    expect(dockedAt(calls, '2026-11-24', minutesOf('22:30'))).toBeUndefined();
+    expect(dockedAt(calls, '2026-11-27', minutesOf('03:00'))).toBe(calls[1]);
+    expect(dockedAt(calls, '2026-11-25', minutesOf('12:00'))).toBeUndefined();
+  });
+
+  it('says the souq is shut while docked and open once we sail', () => {
+    const fits = (placesWanted(normalize('is the souq open'), souq) ?? []).map((fit) => ({
+      ...fit,
+      place: shutInPort(fit.place),
+    }));
+    const docked = composeOpenAt(en, { mode: 'at', minute: 16 * 60 }, 16 * 60, fits, 'Jeddah');
+    expect(docked).toContain('The ship is docked in Jeddah then.');
+    expect(docked).toContain(
+      'Closed at 4:00 PM:\n• Souq Al Marsa (Deck 4): 9:00 AM–11:00 PM (closed in port)',
+    );
+    const sailing = placesWanted(normalize('is the souq open'), souq) ?? [];
+    expect(composeOpenAt(en, { mode: 'at', minute: 22 * 60 + 30 }, 22 * 60 + 30, sailing)).toContain(
+      'Open at 10:30 PM:\n• Souq Al Marsa',
+    );
+  });
+});
+
 describe('what the guest wants there', () => {
   it('finds the places that are, list or serve it', () => {
     expect(names('coffee late at night')).toEqual([
@@ -148,7 +183,10 @@ describe('what the guest wants there', () => {
       'Juice & Mocktail Bar',
       'Room service',
     ]);
-    expect(placesWanted(normalize('a zebra at 9pm'), places)).toBeUndefined();
+    expect(placesWanted(normalize('can I get a haircut at 9pm'), places)).toBeUndefined();
+    // Nothing in particular: every place; a place's own name: that place alone.
+    expect(names("what's open right now?")).toHaveLength(places.length);
+    expect(names('is the Nakheel Lounge open now?')).toEqual(['Nakheel Lounge']);
   });
 });
 

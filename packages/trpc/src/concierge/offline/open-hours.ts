@@ -181,6 +181,8 @@ export type Place = {
   offers: string;
   /** What its description says. */
   describes: string;
+  /** Shut whatever its hours say (a shop while the ship is docked). */
+  shut?: boolean;
 };
 
 /** Every venue that has hours (or a deck, for 'nearest'), as a place. */
@@ -291,7 +293,12 @@ export const namesWant = (normalized: string) =>
  */
 export function placesWanted(normalized: string, places: readonly Place[]): Fit[] | undefined {
   const ideas = wantedIdeas(normalized);
-  if (ideas.length === 0) return places.map((place) => ({ place, fit: 1 }));
+  const everyPlace = () => places.map((place) => ({ place, fit: 1 }));
+  if (ideas.length === 0) return everyPlace();
+  // A word of a place's own name ('Nakheel') singles it out among the places of its kind.
+  const named = places.filter((place) =>
+    ideas.some((idea) => idea.group === undefined && keyOf(place.name).includes(keyOf(idea.words))),
+  );
   const best = new Map<Place, number>();
   for (const idea of ideas) {
     const levels = places.map((place) => fitOf(place, idea.terms));
@@ -302,7 +309,9 @@ export function placesWanted(normalized: string, places: readonly Place[]): Fit[
       if (level >= floor && level > (best.get(place) ?? 0)) best.set(place, level);
     });
   }
-  if (best.size === 0) return undefined;
+  if (named.length) return named.map((place) => ({ place, fit: KIND }));
+  // Only plain words no place answers ('right now', 'starving'): the question names nothing in particular.
+  if (best.size === 0) return ideas.some((idea) => idea.group !== undefined) ? undefined : everyPlace();
   return places.filter((place) => best.has(place)).map((place) => ({ place, fit: best.get(place) ?? 0 }));
 }
 
@@ -350,3 +359,25 @@ export const minutesOf = (time: string) => {
   const [h = 0, m = 0] = time.split(':').map(Number);
   return h * 60 + m;
 };
+
+/** Hours that say the place shuts while the ship is docked ('09:00–23:00 (closed in port)'). */
+export const closesInPort = (hours: string) =>
+  /closed in port|مغلق (?:في|اثناء|أثناء) (?:الميناء|الرسو)/i.test(hours);
+
+/** The port call the ship is docked at on that day at that minute (arrival to departure), if any. */
+export function dockedAt<
+  T extends { arrivalDate: string; arrivalTime: string; departureDate: string; departureTime: string },
+>(ports: readonly T[], date: string, minute: number): T | undefined {
+  const at = `${date} ${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  return ports.find(
+    (port) =>
+      `${port.arrivalDate} ${port.arrivalTime}` <= at && at < `${port.departureDate} ${port.departureTime}`,
+  );
+}
+
+/** While docked, a place that closes in port is shut whatever its hours say. */
+export const shutInPort = (place: Place): Place =>
+  closesInPort(place.hours) ? { ...place, shut: true } : place;
+
+/** Open at that minute, unless shut for the port call. */
+export const isOpenThen = (place: Place, minute: number) => !place.shut && isOpenAt(place.opening, minute);

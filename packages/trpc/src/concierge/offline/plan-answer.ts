@@ -1,3 +1,4 @@
+import { foldText, lexicon } from '../../domains/search/lexicon.ts';
 import type { ExcursionInfo, ToolResults } from '../tools/types.ts';
 import { composeActivityDetail, composeActivityList } from './compose-activities.ts';
 import { composeExcursionDetail, composeExcursionList } from './compose-excursions.ts';
@@ -96,13 +97,14 @@ export function answerActivities(step: Step, result: ToolResults['activities']):
   return one ? composeActivityDetail(step.voice, one, result.date) : composeActivityList(step.voice, result);
 }
 
-/** The excursions of the port the question names ('in Yanbu'). */
+/** The excursions of the port the question names ('in Yanbu', 'in Sharm', 'في شرم'), by a word of its name. */
 function excursionsAtNamedPort(t: string, excursions: ExcursionInfo[]): ExcursionInfo[] {
-  return excursions.filter(
-    (e) =>
-      (e.portName && t.includes(normalize(e.portName))) ||
-      (e.portNameAr && t.includes(normalize(e.portNameAr))),
-  );
+  const asked = new Set(t.split(/[^\p{L}\p{N}]+/u));
+  const portWords = (e: ExcursionInfo) =>
+    normalize(`${e.portName ?? ''} ${e.portNameAr ?? ''}`)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 2 && !lexicon.stopwords.has(foldText(word)));
+  return excursions.filter((e) => portWords(e).some((word) => asked.has(word)));
 }
 
 /** The question uses a word of the excursion's own name besides its port's ('the Yanbu snorkel trip'). */

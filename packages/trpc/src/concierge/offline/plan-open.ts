@@ -1,9 +1,12 @@
 import { ROOM_SERVICE_MENU } from '../../domains/departments/room-service/menu.ts';
 import type { ToolName, ToolResults } from '../tools/types.ts';
 import { composeNearest, composeOpenAt } from './compose-open.ts';
+import { addDays } from './dates.ts';
 import { normalize } from './language.ts';
 import { isBookVerb } from './lexicon-requests.ts';
 import {
+  dockedAt,
+  LATE_NIGHT,
   minutesOf,
   namesWant,
   openingAsked,
@@ -11,11 +14,13 @@ import {
   placesOfVenues,
   placesWanted,
   roomServicePlace,
+  shutInPort,
   wantsPlaces,
 } from './open-hours.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
 import { superlativeIn } from './reason.ts';
 import { ordinalIn, refersBack } from './referents.ts';
+import { inVoice } from './say.ts';
 
 type Results = Partial<ToolResults>;
 
@@ -48,7 +53,8 @@ export function planOpening(step: Step, results: Results): Plan | undefined {
     !results.venues && { toolName: 'venues', input: {} },
     asked.mode !== 'nearest' &&
       !results.searchKnowledge && { toolName: 'searchKnowledge', input: { query: ROOM_SERVICE_QUERY } },
-    asked.mode === 'now' && !results.itinerary && { toolName: 'itinerary', input: {} },
+    // The ship's clock for 'now', and whether it is docked then (some places close in port).
+    asked.mode !== 'nearest' && !results.itinerary && { toolName: 'itinerary', input: {} },
   ];
   const needed = wanted.filter(
     (planned): planned is PlannedCall =>
@@ -76,5 +82,10 @@ export function planOpening(step: Step, results: Results): Plan | undefined {
         : undefined
       : asked.minute;
   if (minute === undefined) return undefined;
-  return answer(composeOpenAt(step.voice, asked, minute, fits));
+  // After midnight is the small hours of the next day.
+  const day = asked.mode === 'late' && minute < LATE_NIGHT / 2 ? addDays(step.date, 1) : step.date;
+  const docked = dockedAt(results.itinerary?.ports ?? [], day, minute);
+  const then = docked ? fits.map((fit) => ({ ...fit, place: shutInPort(fit.place) })) : fits;
+  const port = docked ? inVoice(step.voice, docked.portName, docked.portNameAr) : undefined;
+  return answer(composeOpenAt(step.voice, asked, minute, then, port));
 }

@@ -235,7 +235,12 @@ function decideStep(conversation: Conversation): Plan {
   // Questions go to the ship's one search first; its top hits answer, or hand back to the topic's list.
   // Follow-ups about what was just shown, comparisons and itinerary reasoning stay with the dialogue.
   const t = normalize(focus.latest);
-  if (focus.intent === 'itinerary' && !isItineraryReasoning(t) && focus.text === focus.latest) {
+  if (
+    focus.intent === 'itinerary' &&
+    !isItineraryReasoning(t) &&
+    superlativeIn(t) === undefined &&
+    focus.text === focus.latest
+  ) {
     // 'Can I take photos in the port?' is a policy, not a port call: a knowledge topic answers first.
     const known = planKnowledgeFirst(step, results);
     if (known) return known;

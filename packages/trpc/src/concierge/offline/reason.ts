@@ -111,7 +111,7 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       /(يفتح|تفتح|يبدا|تبدا|يغادر|تغادر|ينطلق|تنطلق) (من )?(بدري|مبكر|مبكرا)/,
       // 'أول نشاط يبدأ الصبح' (the first activity in the morning): the first of a list by time.
       /(^|\s)(ال)?اول (نشاط|فعاليه|عرض|علاج|موعد) (يبدا|تبدا|في الصباح|الصبح|الصباح|صباحا)/,
-      /(^|[^a-z])(starts|begins|opens) (the )?earliest|first thing in the morning/,
+      /(^|[^a-z])(starts|begins|opens) (the )?earliest|first (thing )?in the morning/,
     ]),
   ],
   [
