@@ -83,7 +83,12 @@ export function planOpening(step: Step, results: Results): Plan | undefined {
       : asked.minute;
   if (minute === undefined) return undefined;
   // After midnight is the small hours of the next day.
-  const day = asked.mode === 'late' && minute < LATE_NIGHT / 2 ? addDays(step.date, 1) : step.date;
+  const day =
+    asked.mode === 'now'
+      ? (results.itinerary?.shipDate ?? step.date)
+      : asked.mode === 'late' && minute < LATE_NIGHT / 2
+        ? addDays(step.date, 1)
+        : step.date;
   const docked = dockedAt(results.itinerary?.ports ?? [], day, minute);
   const then = docked ? fits.map((fit) => ({ ...fit, place: shutInPort(fit.place) })) : fits;
   const port = docked ? inVoice(step.voice, docked.portName, docked.portNameAr) : undefined;

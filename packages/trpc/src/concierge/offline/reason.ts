@@ -310,11 +310,13 @@ export function excursionSuperlative(
     easiest: ['The easiest shore excursion', 'أسهل رحلة برية'],
     hardest: ['The most challenging shore excursion', 'أصعب رحلة برية'],
   };
+  // The difficulty leads when it is what was compared.
+  const byDifficulty = kind === 'easiest' || kind === 'hardest';
   const factsOf = (e: ExcursionInfo) =>
     say(
       voice,
-      `${e.difficulty}, ${e.duration}, departs ${clock(voice, e.departureTime)}, ${priceBoth(voice, e.priceUSD)} per person`,
-      `${term(voice, e.difficulty)}، ${term(voice, e.duration)}، المغادرة ${clock(voice, e.departureTime)}، ${priceBoth(voice, e.priceUSD)} للشخص`,
+      `${byDifficulty ? `${e.difficulty}, ` : ''}${e.duration}, departs ${clock(voice, e.departureTime)}, ${priceBoth(voice, e.priceUSD)} per person`,
+      `${byDifficulty ? `${term(voice, e.difficulty)}، ` : ''}${term(voice, e.duration)}، المغادرة ${clock(voice, e.departureTime)}، ${priceBoth(voice, e.priceUSD)} للشخص`,
     );
   const head = say(voice, label[kind][0], label[kind][1]);
   // Each winner with its own facts: two tours tied on difficulty differ in length and price.

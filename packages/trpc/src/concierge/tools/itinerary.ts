@@ -1,7 +1,7 @@
 import { tool } from 'ai';
 import { z } from 'zod';
 import { listPorts } from '../../domains/itinerary/service.ts';
-import { shipTime } from '../../domains/itinerary/ship-clock.ts';
+import { shipClock } from '../../domains/itinerary/ship-clock.ts';
 import { isoDay, type ToolContext } from './context.ts';
 import type { ItineraryResult } from './types.ts';
 
@@ -13,9 +13,11 @@ export const itineraryTool = (ctx: ToolContext) =>
     inputSchema: z.object({}),
     execute: async (): Promise<ItineraryResult> => {
       const rows = await listPorts(ctx.db);
+      const clock = shipClock(ctx.now, rows);
       return {
         today: isoDay(ctx.now),
-        shipTime: shipTime(ctx.now, rows),
+        shipDate: clock.date,
+        shipTime: clock.time,
         ports: rows.map((row) => ({
           id: row.id,
           order: row.portOrder,

@@ -80,8 +80,8 @@ export type PortInfo = {
   activities: string[];
   imageUrl: string;
 };
-/** `shipTime`: the time on board now ('HH:MM', the ship's clock: the zone of today's port). */
-export type ItineraryResult = { today: string; shipTime?: string; ports: PortInfo[] };
+/** `shipDate`/`shipTime`: the date and time on board now (the ship's clock: the zone of today's port). */
+export type ItineraryResult = { today: string; shipDate?: string; shipTime?: string; ports: PortInfo[] };
 
 /** An excursion as the excursions domain shows it (§3), with its port and the places left. */
 export type ExcursionInfo = Pick<

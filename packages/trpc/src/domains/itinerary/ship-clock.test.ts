@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shipTime, shipTimezone, utcOffsetMinutes } from './ship-clock.ts';
+import { shipClock, shipTime, shipTimezone, utcOffsetMinutes } from './ship-clock.ts';
 
 const ports = [
   { arrivalDate: '2026-11-24', departureDate: '2026-11-24', timezone: 'UTC+3' },
@@ -25,5 +25,7 @@ describe('the ship clock', () => {
     expect(shipTime(new Date('2026-11-24T10:05:00Z'), ports)).toBe('13:05');
     expect(shipTime(new Date('2026-11-24T22:30:00Z'), ports)).toBe('01:30');
     expect(shipTime(new Date('2026-11-26T22:30:00Z'), ports)).toBe('00:30');
+    // Past midnight on board is already the next day there.
+    expect(shipClock(new Date('2026-11-24T22:30:00Z'), ports)).toEqual({ date: '2026-11-25', time: '01:30' });
   });
 });

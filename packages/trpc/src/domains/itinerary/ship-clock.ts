@@ -27,10 +27,13 @@ export function shipTimezone(ports: readonly PortCall[], day: string): string {
   return port?.timezone ?? SHIP_DEFAULT_TIMEZONE;
 }
 
-/** The time on board at the instant `now`, as 'HH:MM' (24 h). */
-export function shipTime(now: Date, ports: readonly PortCall[]): string {
+/** The date and time on board at the instant `now`: 'YYYY-MM-DD' and 'HH:MM' (24 h). */
+export function shipClock(now: Date, ports: readonly PortCall[]): { date: string; time: string } {
   const day = now.toISOString().slice(0, 10);
   const offset = utcOffsetMinutes(shipTimezone(ports, day)) ?? 0;
-  const minutes = (((now.getUTCHours() * 60 + now.getUTCMinutes() + offset) % 1440) + 1440) % 1440;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const local = new Date(now.getTime() + offset * 60_000);
+  return { date: local.toISOString().slice(0, 10), time: local.toISOString().slice(11, 16) };
 }
+
+/** The time on board at the instant `now`, as 'HH:MM' (24 h). */
+export const shipTime = (now: Date, ports: readonly PortCall[]) => shipClock(now, ports).time;
