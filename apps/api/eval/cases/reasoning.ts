@@ -154,4 +154,39 @@ export const reasoningCases: Case[] = [
   itiAr('reasoning-all-aboard-sharm', 'متى لازم نكون على السفينة في شرم الشيخ؟', [time('18:30')], {
     sources: ['port'],
   }),
+  // A second batch, written after the first fixes and before any change for them.
+  venEn('reasoning-lounge-now', 'is the Majlis Lounge open right now?', ['Majlis Lounge', time('09:00')], {
+    forbid: ['Nakheel Lounge'],
+  }),
+  venAr('reasoning-nearest-cafe', 'وين أقرب مكان أشرب فيه قهوة؟ أنا في الطابق 4', [
+    any('صالة النخيل', 'Nakheel Lounge'),
+    deck(5),
+  ]),
+  venAr('reasoning-tavola-dress', 'وش اللبس في لا تافولا؟', [
+    any(/smart casual/, 'انيق غير رسمي', 'كاجوال انيق'),
+  ]),
+  venAr('reasoning-tavola-hours', 'متى يفتح مطعم لا تافولا؟', [time('17:30')]),
+  venEn('reasoning-juice-11pm', 'can I get a fresh juice at 10pm?', ['Juice & Mocktail Bar', time('23:00')]),
+  cmpEn('reasoning-dearest-offer', 'which deal costs the most?', ['AlUla', usd(355.5)], {
+    sources: ['promotion'],
+  }),
+  cmpAr('reasoning-hardest-sharm', 'أصعب رحلة في شرم الشيخ؟', [any('رأس محمد', 'Ras Mohammed')], {
+    sources: ['excursion'],
+    forbid: [any('نعمة', 'نعمه', 'Naama')],
+  }),
+  cmpAr(
+    'reasoning-latest-activity',
+    'وش آخر نشاط بالليل؟',
+    [any('رصد النجوم', 'Stargazing'), time('22:00')],
+    {
+      sources: ['activity'],
+    },
+  ),
+  itiEn('reasoning-earliest-arrival', 'which ports do we reach earliest in the morning?', [time('07:00')], {
+    sources: ['port'],
+    forbid: ['Sharm'],
+  }),
+  cmpAr('reasoning-wadi-rum-sar', 'كم تكلفة وادي رم لشخصين بالريال؟', [sar(1117.5)], {
+    sources: ['excursion'],
+  }),
 ];
