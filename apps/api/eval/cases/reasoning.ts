@@ -167,8 +167,10 @@ export const reasoningCases: Case[] = [
   ]),
   venAr('reasoning-tavola-hours', 'متى يفتح مطعم لا تافولا؟', [time('17:30')]),
   venEn('reasoning-juice-11pm', 'can I get a fresh juice at 10pm?', ['Juice & Mocktail Bar', time('23:00')]),
-  cmpEn('reasoning-dearest-offer', 'which deal costs the most?', ['AlUla', usd(355.5)], {
+  cmpEn('reasoning-dearest-offer', 'which deal costs the most?', ['Chef’s Table', usd(192)], {
+    // The AlUla early-booking offer ended before sailing (availableTo is in the past): not running.
     sources: ['promotion'],
+    forbid: ['AlUla'],
   }),
   cmpAr('reasoning-hardest-sharm', 'أصعب رحلة في شرم الشيخ؟', [any('رأس محمد', 'Ras Mohammed')], {
     sources: ['excursion'],

@@ -300,15 +300,21 @@ export function placesWanted(normalized: string, places: readonly Place[]): Fit[
     ideas.some((idea) => idea.group === undefined && keyOf(place.name).includes(keyOf(idea.words))),
   );
   const best = new Map<Place, number>();
+  const count = new Map<Place, number>();
   for (const idea of ideas) {
     const levels = places.map((place) => fitOf(place, idea.terms));
     // A mention in a description counts only where no place lists or is the thing ('beside the pool').
     const floor = Math.max(1, Math.max(0, ...levels) - 1);
     places.forEach((place, index) => {
       const level = levels[index] ?? 0;
-      if (level >= floor && level > (best.get(place) ?? 0)) best.set(place, level);
+      if (level < floor) return;
+      count.set(place, (count.get(place) ?? 0) + 1);
+      if (level > (best.get(place) ?? 0)) best.set(place, level);
     });
   }
+  // 'Somewhere I can drink a coffee': the places that answer more of the question come first.
+  const most = Math.max(0, ...count.values());
+  for (const place of [...best.keys()]) if ((count.get(place) ?? 0) < most) best.delete(place);
   if (named.length) return named.map((place) => ({ place, fit: KIND }));
   // Only plain words no place answers ('right now', 'starving'): the question names nothing in particular.
   if (best.size === 0) return ideas.some((idea) => idea.group !== undefined) ? undefined : everyPlace();

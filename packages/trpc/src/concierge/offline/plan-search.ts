@@ -214,8 +214,14 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
  * What to search for: the guest's words; a question that leans on the one before ('and what time
  * does it close?') is searched together with that one, which names what 'it' is.
  */
+/** 'In riyals', 'بالريال': the currency a price is asked in (every price shows USD and SAR), not a topic. */
+const IN_CURRENCY =
+  /\b(?:in|into) (?:saudi )?(?:riyals?|sar|dollars?|usd)\b|بال(?:ريال|دولار)(?:\s+السعودي)?/gi;
+const ASKS_PRICE = /how much|\bcosts?\b|\bprice|كم|بكم|سعر|تكلف|يكلف/i;
+const withoutCurrency = (text: string) => (ASKS_PRICE.test(text) ? text.replace(IN_CURRENCY, ' ') : text);
+
 function searchQuery(step: Step): string {
-  const latest = step.focus.latest;
+  const latest = withoutCurrency(step.focus.latest);
   if (!refersBack(latest)) return latest;
   const users = step.conversation.turns.filter((turn) => turn.role === 'user');
   const previous = users.at(-2)?.text;
@@ -341,7 +347,7 @@ const FRAMED_LIMIT = 20;
  * 'How much is it?' after 'what's the Family Fun Pass?' is about what the earlier question named.
  */
 function frameOf(step: Step, search: SearchToolResult): QuestionFrame {
-  const latest = step.focus.latest;
+  const latest = withoutCurrency(step.focus.latest);
   const frame = questionFrame(search.normalised && search.query === latest ? search.normalised : latest);
   if (frame.subject.length > 0 || search.query === latest) return frame;
   const earlier = search.query.slice(0, search.query.lastIndexOf('\n'));

@@ -9,6 +9,7 @@ import { describeActivity, describeExcursion, describeRestaurant, describeSpa } 
 import { type Focus, resolveFocus } from './focus.ts';
 import { asksAbout, classifyIntent, type Intent } from './intents.ts';
 import { normalize } from './language.ts';
+import { isRoomService } from './lexicon-requests.ts';
 import { rankEntities } from './match.ts';
 import { answerAboutLastOrder } from './order-followup.ts';
 import { afterAction, planPending } from './plan-actions.ts';
@@ -228,7 +229,10 @@ function decideStep(conversation: Conversation): Plan {
     return answer(composeUnknown(step.voice));
   // 'Where can I get a coffee late at night?', 'is the gym open at 6?', 'nearest bar to my cabin':
   // what is open when, and nearest, over every place with hours.
-  if (!NOT_ABOUT_PLACES.has(focus.intent) && (focus.intent !== 'room_service' || asksAbout(focus.latest))) {
+  // An order is room service's only when the guest says so ('a juice at 10pm?' asks where and when).
+  const ordersIn =
+    focus.intent === 'room_service' && !asksAbout(focus.latest) && isRoomService(normalize(focus.latest));
+  if (!NOT_ABOUT_PLACES.has(focus.intent) && !ordersIn) {
     const opening = planOpening(step, results);
     if (opening) return opening;
   }

@@ -52,6 +52,11 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'pricier',
       'highest price',
       'most luxurious',
+      'costs the most',
+      'cost the most',
+      'most costly',
+      'يكلف اكثر',
+      'الاكثر تكلفه',
       'اغلى',
       'الاغلى',
       'اعلى سعر',
@@ -93,6 +98,8 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'حتى وقت متاخر',
       'الى وقت متاخر',
       'اخر مطعم',
+      // 'آخر نشاط بالليل' (the last activity at night): the latest of a list by time.
+      /(^|\s)(ال)?اخر (نشاط|فعاليه|عرض)/,
       // 'Late' alone is not 'the latest': 'if I cancel late, do I pay?' compares nothing.
       /(يغلق|تغلق|يقفل|تقفل|يسكر|تسكر|يفتح|تفتح|مفتوح|مفتوحه|يظل|يبقي) (لين |حتي |الي )?(وقت )?متاخر/,
     ]),
