@@ -1,13 +1,6 @@
-import {
-  closesInPort,
-  type Fit,
-  isOpenThen,
-  KIND,
-  latestClosing,
-  nearestByDeck,
-  type OpeningAsked,
-  type Place,
-} from './open-hours.ts';
+import { closesInPort, latestClosing } from './open-hours.ts';
+import type { OpeningAsked } from './opening-question.ts';
+import { type Fit, isOpenThen, KIND, nearestByDeck, type Place } from './places.ts';
 import { bullet, clock, clocksIn, inVoice, quote, say, term, type Voice } from './say.ts';
 
 /** Replies to 'what is open at / late / now' and 'nearest', from the places that fit the question. */

@@ -2,19 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { VenueInfo } from '../tools/types.ts';
 import { composeNearest, composeOpenAt } from './compose-open.ts';
 import { normalize } from './language.ts';
+import { dockedAt, isOpenAt, minutesOf, parseHours } from './open-hours.ts';
+import { openingAsked } from './opening-question.ts';
 import {
-  dockedAt,
-  isOpenAt,
-  minutesOf,
-  openingAsked,
   type Place,
-  parseHours,
   placesOfVenues,
   placesWanted,
   roomServicePlace,
   shutInPort,
   wantsPlaces,
-} from './open-hours.ts';
+} from './places.ts';
 
 const en = { lang: 'en', today: '2026-11-24', guestName: undefined, brand: 'Marsa' } as const;
 const ar = { ...en, lang: 'ar' } as const;

@@ -4,19 +4,17 @@ import { composeNearest, composeOpenAt } from './compose-open.ts';
 import { addDays } from './dates.ts';
 import { normalize } from './language.ts';
 import { isBookVerb } from './lexicon-requests.ts';
+import { dockedAt, LATE_NIGHT, minutesOf } from './open-hours.ts';
+import { openingAsked } from './opening-question.ts';
 import {
-  dockedAt,
-  LATE_NIGHT,
-  minutesOf,
   namesWant,
-  openingAsked,
   type Place,
   placesOfVenues,
   placesWanted,
   roomServicePlace,
   shutInPort,
   wantsPlaces,
-} from './open-hours.ts';
+} from './places.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
 import { superlativeIn } from './reason.ts';
 import { ordinalIn, refersBack } from './referents.ts';
