@@ -15,6 +15,7 @@ import { importedCases } from './imported.ts';
 import { itineraryCases } from './itinerary.ts';
 import { knowledgeCases } from './knowledge.ts';
 import { messyCases } from './messy.ts';
+import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
 import { typoCases } from './typos.ts';
 import { unanswerableCases } from './unanswerable.ts';
@@ -42,4 +43,5 @@ export const ALL_CASES: Case[] = [
   ...freshArabicCases,
   ...freshEnglishCases,
   ...knowledgeCases,
+  ...reasoningCases,
 ];

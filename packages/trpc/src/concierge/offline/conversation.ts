@@ -14,6 +14,8 @@ export type Conversation = {
   today: string;
   brand: string;
   guestName: string | undefined;
+  /** The deck of the guest's cabin, as the instructions give it ('nearest' is measured from it). */
+  guestDeck?: number | undefined;
   langHint: Language;
   /** User and assistant texts in order, ending with the guest's latest message (guest texts cleaned: transcript.ts). */
   turns: Turn[];
@@ -30,6 +32,12 @@ const textOf = (parts: readonly { type: string; text?: string }[]) =>
     .filter((part) => part.type === 'text')
     .map((part) => part.text ?? '')
     .join('');
+
+/** A deck as registered ('7', 'Deck 9'): its number, when it has one. */
+const deckOf = (text: string | undefined) => {
+  const number = text ? /\d{1,2}/.exec(text)?.[0] : undefined;
+  return number ? Number(number) : undefined;
+};
 
 /** Reads the instructions written by concierge/instructions.ts and the messages after them. */
 export function readConversation(prompt: LanguageModelV4Prompt, now: Date): Conversation {
@@ -77,6 +85,7 @@ export function readConversation(prompt: LanguageModelV4Prompt, now: Date): Conv
     today: /Today is (\d{4}-\d{2}-\d{2})/.exec(system)?.[1] ?? now.toISOString().slice(0, 10),
     brand: /concierge of ([^,.\n]+)/.exec(system)?.[1]?.trim() ?? 'the ship',
     guestName: /The guest is ([^,\n]+),/.exec(system)?.[1]?.trim(),
+    guestDeck: deckOf(/The guest is [^\n]*, deck ([^.\n]+)\./.exec(system)?.[1]),
     langHint: /Guest language: ar/.test(system) ? 'ar' : 'en',
     turns,
     results,

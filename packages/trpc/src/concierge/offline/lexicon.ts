@@ -76,6 +76,8 @@ export const isExcursion = phrases([
   // 'رحلة' alone is also the cruise; asked as 'which trip' or compared, it is an excursion.
   /(^|\s)(اي|ايش|وش|شو|انهي|ارخص|اغلي|اطول|اقصر|افضل|احسن|انسب)\s+(ال)?(رحله|جوله)(\s|$|[?؟])/,
   /(^|\s)(ال)?(رحله|جوله)\s+(ال)?(ارخص|اغلي|اطول|اقصر|افضل|احسن)(\s|$|[?؟])/,
+  // 'أقصر رحلة' (the shortest trip) compares excursions; 'الرحلة' alone is the cruise.
+  /(اقصر|اطول|ارخص|اغلي|اسهل|اصعب|ابكر) (ال)?رحل/,
 ]);
 
 export const isItinerary = phrases([

@@ -1,8 +1,10 @@
+import { foldText, lexicon } from '../../domains/search/lexicon.ts';
 import type { ExcursionInfo, ToolResults } from '../tools/types.ts';
 import { composeActivityDetail, composeActivityList } from './compose-activities.ts';
 import { composeExcursionDetail, composeExcursionList } from './compose-excursions.ts';
 import { composeKnowledge, composeUnknown, composeVenue } from './compose-general.ts';
 import { composeItinerary, composePort } from './compose-itinerary.ts';
+import { composePromotions } from './compose-promotions.ts';
 import { composeRestaurantDetail, composeRestaurantList } from './compose-restaurants.ts';
 import { composeSpaDetail, composeSpaList } from './compose-spa.ts';
 import {
@@ -44,6 +46,7 @@ import {
   spaSuperlative,
   superlativeIn,
 } from './reason.ts';
+import { activitySuperlative, portSuperlative, promotionSuperlative } from './reason-lists.ts';
 
 type Results = Partial<ToolResults>;
 
@@ -105,17 +108,24 @@ export function answerSpa(step: Step, result: ToolResults['spaServices']): strin
 }
 
 export function answerActivities(step: Step, result: ToolResults['activities']): string {
+  const superlative = superlativeIn(normalize(step.focus.latest));
+  if (superlative) {
+    const list = compared(step, result.activities, (a) => a.name, []);
+    const reasoned = activitySuperlative(step.voice, superlative, list);
+    if (reasoned) return reasoned;
+  }
   const one = namedOne(rankEntities(step.focus.text, result.activities, describeActivity));
   return one ? composeActivityDetail(step.voice, one, result.date) : composeActivityList(step.voice, result);
 }
 
-/** The excursions of the port the question names ('in Yanbu'). */
+/** The excursions of the port the question names ('in Yanbu', 'in Sharm', 'في شرم'), by a word of its name. */
 function excursionsAtNamedPort(t: string, excursions: ExcursionInfo[]): ExcursionInfo[] {
-  return excursions.filter(
-    (e) =>
-      (e.portName && t.includes(normalize(e.portName))) ||
-      (e.portNameAr && t.includes(normalize(e.portNameAr))),
-  );
+  const asked = new Set(t.split(/[^\p{L}\p{N}]+/u));
+  const portWords = (e: ExcursionInfo) =>
+    normalize(`${e.portName ?? ''} ${e.portNameAr ?? ''}`)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 2 && !lexicon.stopwords.has(foldText(word)));
+  return excursions.filter((e) => portWords(e).some((word) => asked.has(word)));
 }
 
 /** The question uses a word of the excursion's own name besides its port's ('the Yanbu snorkel trip'). */
@@ -178,9 +188,19 @@ export function answerItinerary(step: Step, result: ToolResults['itinerary']): s
     const asked = portInQuestion(result, port);
     if (asked) return composeAllAboard(step.voice, asked);
   }
+  const superlative = port ? undefined : superlativeIn(t);
+  const reasoned = superlative && portSuperlative(step.voice, superlative, result);
+  if (reasoned) return reasoned;
   return port
     ? `${composePort(step.voice, port)}\n${composeAllAboard(step.voice, port)}`
     : composeItinerary(step.voice, result);
+}
+
+/** The offers, or the cheapest or dearest of them. */
+export function answerPromotions(step: Step, result: ToolResults['promotions']): string {
+  const superlative = superlativeIn(normalize(step.focus.latest));
+  const reasoned = superlative && promotionSuperlative(step.voice, superlative, result.promotions);
+  return reasoned || composePromotions(step.voice, result);
 }
 
 /** Where a venue is; when none is named, the list of the kind of place asked about. */

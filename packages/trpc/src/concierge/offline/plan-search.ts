@@ -20,10 +20,12 @@ import { composePort } from './compose-itinerary.ts';
 import { composeRestaurantDetail } from './compose-restaurants.ts';
 import { composeHitAnswer, composeHitDetail, composePromotionDetail } from './compose-search.ts';
 import { composeSpaDetail } from './compose-spa.ts';
+import { entityForField, recordHasField } from './entity-field.ts';
 import type { Intent } from './intents.ts';
+import { normalize } from './language.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
 import { type QuestionFrame, questionFrame } from './question-frame.ts';
-import { partyTotal } from './reason.ts';
+import { composeAllAboard, isAllAboardQuestion, partyTotal } from './reason.ts';
 
 type Results = Partial<ToolResults>;
 
@@ -189,6 +191,9 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
     }
     case 'port': {
       const port = pickPort(results, hit, step.conversation.today);
+      // 'When must we be on board in Sharm?': the call and its all-aboard time.
+      if (port && isAllAboardQuestion(normalize(step.focus.latest)))
+        return `${composePort(voice, port)}\n${composeAllAboard(voice, port)}`;
       if (port) return composePort(voice, port);
       break;
     }
@@ -215,9 +220,16 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
 /** A clock time the guest states ('does the Petra tour leave at 7:30?') is checked against the record, not searched for. */
 const STATED_TIME =
   /(?<![\d:.])\d{1,2}[:.]\d{2}(?:\s*(?:a\.?m\.?|p\.?m\.?|صباحا|مساء|ص|م)(?![\p{L}]))?|(?<![\d:.])\d{1,2}\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])/giu;
+/** 'In riyals', 'بالريال': the currency a price is asked in (every price shows USD and SAR), not a topic. */
+const IN_CURRENCY =
+  /\b(?:in|into) (?:saudi )?(?:riyals?|sar|dollars?|usd)\b|بال(?:ريال|دولار)(?:\s+السعودي)?/gi;
+const ASKS_PRICE = /how much|\bcosts?\b|\bprice|كم|بكم|سعر|تكلف|يكلف/i;
+const withoutCurrency = (text: string) => (ASKS_PRICE.test(text) ? text.replace(IN_CURRENCY, ' ') : text);
 
 function searchQuery(step: Step): string {
-  const latest = step.focus.latest.replace(STATED_TIME, ' ').replace(/\s+/g, ' ').trim() || step.focus.latest;
+  const latest = withoutCurrency(
+    step.focus.latest.replace(STATED_TIME, ' ').replace(/\s+/g, ' ').trim() || step.focus.latest,
+  );
   if (!refersBack(latest)) return latest;
   const users = step.conversation.turns.filter((turn) => turn.role === 'user');
   const previous = users.at(-2)?.text;
@@ -235,6 +247,18 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
     // A framed question looks deeper: its answer may rank below records that share its cue words.
     const limit = judgesAnswers(questionFrame(step.focus.latest)) ? FRAMED_LIMIT : undefined;
     return call({ toolName: 'search', input: { query: searchQuery(step), ...(limit ? { limit } : {}) } });
+  }
+  // 'The dress code at The Fish Market': the named record's own field, before a general FAQ.
+  const owner = entityForField(step.focus.latest, search.hits);
+  if (owner) {
+    const needed = detailCall(owner.hit.kind, step.date);
+    if (
+      needed &&
+      !(needed.toolName in results) &&
+      !step.conversation.failed.includes(needed.toolName as ToolName)
+    )
+      return call(needed);
+    if (recordHasField(owner.hit, owner.field, results)) return answer(describeHit(step, owner.hit, results));
   }
   const frame = frameOf(step, search);
   // 'How many restaurants are there?': the list answers with its count, unless one record is named.
@@ -344,7 +368,7 @@ const FRAMED_LIMIT = 20;
  * 'How much is it?' after 'what's the Family Fun Pass?' is about what the earlier question named.
  */
 function frameOf(step: Step, search: SearchToolResult): QuestionFrame {
-  const latest = step.focus.latest;
+  const latest = withoutCurrency(step.focus.latest);
   const frame = questionFrame(search.normalised && search.query === latest ? search.normalised : latest);
   if (frame.subject.length > 0 || search.query === latest) return frame;
   const earlier = search.query.slice(0, search.query.lastIndexOf('\n'));

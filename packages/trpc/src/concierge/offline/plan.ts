@@ -1,5 +1,5 @@
 import { leansBack } from '../../domains/learnings/corrections.ts';
-import type { ToolResults } from '../tools/types.ts';
+import type { SearchToolResult, ToolResults } from '../tools/types.ts';
 import { topicAnswersFollowUp } from './answer-coverage.ts';
 import { planVenueComparison } from './compare-venues.ts';
 import { composeActivityList } from './compose-activities.ts';
@@ -11,9 +11,10 @@ import type { Conversation } from './conversation.ts';
 import { answerDeal, asksDeal } from './deal-followup.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
 import { answerField, fieldAsked, recordOf, sentenceWithField } from './field-answer.ts';
-import { resolveFocus } from './focus.ts';
-import { asksAbout, type Intent } from './intents.ts';
+import { type Focus, resolveFocus } from './focus.ts';
+import { asksAbout, classifyIntent, type Intent } from './intents.ts';
 import { normalize } from './language.ts';
+import { isRoomService } from './lexicon-requests.ts';
 import { rankEntities } from './match.ts';
 import { answerAboutLastOrder } from './order-followup.ts';
 import { afterAction, planPending } from './plan-actions.ts';
@@ -22,6 +23,7 @@ import {
   answerExcursions,
   answerItinerary,
   answerLookup,
+  answerPromotions,
   answerRestaurants,
   answerSpa,
   answerVenue,
@@ -30,6 +32,7 @@ import { planExcursionBooking, planServiceBooking } from './plan-booking.ts';
 import { planCancel } from './plan-cancel.ts';
 import { lookups } from './plan-lookups.ts';
 import { planMenuQuestion } from './plan-menu.ts';
+import { planOpening } from './plan-open.ts';
 import { planParts, questionParts } from './plan-parts.ts';
 import {
   planBySearch,
@@ -120,9 +123,7 @@ function afterLookups(step: Step, results: Partial<ToolResults>): Plan {
     case 'itinerary':
       return answer(results.itinerary ? answerItinerary(step, results.itinerary) : composeUnknown(voice));
     case 'promotions':
-      return answer(
-        results.promotions ? composePromotions(voice, results.promotions) : composeUnknown(voice),
-      );
+      return answer(results.promotions ? answerPromotions(step, results.promotions) : composeUnknown(voice));
     case 'venue':
       return answer(answerVenue(step, results));
     default:
@@ -202,8 +203,29 @@ const ASKABLE_ACTIONS: ReadonlySet<Intent | null> = new Set([
   'my_bookings',
 ]);
 
+/** Requests that are never a question about what is open: the guest's own bookings, staff. */
+const NOT_ABOUT_PLACES: ReadonlySet<Intent | null> = new Set([
+  'cancel_booking',
+  'my_bookings',
+  'hand_off',
+  'human',
+]);
+
+/**
+ * A message no topic word was read from ('cheepest excurshun') is read again as the ship's search
+ * mended its spelling ('cheepest excursion'): the topic and the comparison it asks for.
+ */
+function withMendedSpelling(focus: Focus, search: SearchToolResult | undefined): Focus {
+  const mended = search?.normalised;
+  if (focus.intent !== null || !mended || focus.text !== focus.latest) return focus;
+  if (normalize(mended) === normalize(focus.latest)) return focus;
+  const intent = classifyIntent(mended);
+  if (intent === null || !QUESTION_INTENTS.has(intent)) return focus;
+  return { ...focus, intent, latest: mended, text: mended };
+}
+
 function decideStep(conversation: Conversation): Plan {
-  const focus = resolveFocus(conversation);
+  const focus = withMendedSpelling(resolveFocus(conversation), conversation.results.search);
   const step: Step = {
     conversation,
     focus,
@@ -229,10 +251,24 @@ function decideStep(conversation: Conversation): Plan {
   if (menu) return menu;
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
+  // 'Where can I get a coffee late at night?', 'is the gym open at 6?', 'nearest bar to my cabin':
+  // what is open when, and nearest, over every place with hours.
+  // An order is room service's only when the guest says so ('a juice at 10pm?' asks where and when).
+  const ordersIn =
+    focus.intent === 'room_service' && !asksAbout(focus.latest) && isRoomService(normalize(focus.latest));
+  if (!NOT_ABOUT_PLACES.has(focus.intent) && !ordersIn) {
+    const opening = planOpening(step, results);
+    if (opening) return opening;
+  }
   // Questions go to the ship's one search first; its top hits answer, or hand back to the topic's list.
   // Follow-ups about what was just shown, comparisons and itinerary reasoning stay with the dialogue.
   const t = normalize(focus.latest);
-  if (focus.intent === 'itinerary' && !isItineraryReasoning(t) && focus.text === focus.latest) {
+  if (
+    focus.intent === 'itinerary' &&
+    !isItineraryReasoning(t) &&
+    superlativeIn(t) === undefined &&
+    focus.text === focus.latest
+  ) {
     // 'Can I take photos in the port?' is a policy, not a port call: a knowledge topic answers first.
     const known = planKnowledgeFirst(step, results);
     if (known) return known;

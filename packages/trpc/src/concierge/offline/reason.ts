@@ -21,7 +21,9 @@ export type Superlative =
   | 'open_late'
   | 'earliest'
   | 'best_rated'
-  | 'biggest';
+  | 'biggest'
+  | 'easiest'
+  | 'hardest';
 
 const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
   [
@@ -50,6 +52,11 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'pricier',
       'highest price',
       'most luxurious',
+      'costs the most',
+      'cost the most',
+      'most costly',
+      'يكلف اكثر',
+      'الاكثر تكلفه',
       'اغلى',
       'الاغلى',
       'اعلى سعر',
@@ -94,10 +101,15 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'stays open longer',
       'latest',
       'late night',
+      'starts the latest',
+      'starts latest',
+      'latest start',
       'يفتح لوقت متاخر',
       'حتى وقت متاخر',
       'الى وقت متاخر',
       'اخر مطعم',
+      // 'آخر نشاط بالليل' (the last activity at night): the latest of a list by time.
+      /(^|\s)(ال)?اخر (نشاط|فعاليه|عرض)/,
       // 'Late' alone is not 'the latest': 'if I cancel late, do I pay?' compares nothing.
       /(يغلق|تغلق|يقفل|تقفل|يسكر|تسكر|يفتح|تفتح|مفتوح|مفتوحه|يظل|يبقي) (لين |حتي |الي )?(وقت )?متاخر/,
     ]),
@@ -120,6 +132,41 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'ابكر',
       // 'Early' alone is not 'the earliest' ('the early booking offer').
       /(يفتح|تفتح|يبدا|تبدا|يغادر|تغادر|ينطلق|تنطلق) (من )?(بدري|مبكر|مبكرا)/,
+      // 'أول نشاط يبدأ الصبح' (the first activity in the morning): the first of a list by time.
+      /(^|\s)(ال)?اول (نشاط|فعاليه|عرض|علاج|موعد) (يبدا|تبدا|في الصباح|الصبح|الصباح|صباحا)/,
+      /(^|[^a-z])(starts|begins|opens) (the )?earliest|first (thing )?in the morning/,
+    ]),
+  ],
+  [
+    'easiest',
+    phrases([
+      'easiest',
+      'least challenging',
+      'least difficult',
+      'least strenuous',
+      'less strenuous',
+      'less challenging',
+      'gentlest',
+      'اسهل',
+      'الاسهل',
+      'اخف مجهود',
+      'اقل مجهود',
+      'اقل صعوبه',
+    ]),
+  ],
+  [
+    'hardest',
+    phrases([
+      'hardest',
+      'most challenging',
+      'most difficult',
+      'most strenuous',
+      'most demanding',
+      'toughest',
+      'اصعب',
+      'الاصعب',
+      'اكثر صعوبه',
+      'اكثر تحدي',
     ]),
   ],
   [
@@ -175,8 +222,19 @@ export function excursionMinutes(e: ExcursionInfo): number {
   return closingMinutes(e.departureTime, e.returnTime) - toMinutes(e.departureTime);
 }
 
+/** An excursion's difficulty as a rank (easy 1, moderate 2, challenging 3); null when the record's word is another. */
+const DIFFICULTY_RANK: Record<string, number> = {
+  easy: 1,
+  moderate: 2,
+  challenging: 3,
+  hard: 3,
+  difficult: 3,
+};
+export const difficultyRank = (e: ExcursionInfo): number | null =>
+  DIFFICULTY_RANK[e.difficulty.trim().toLowerCase()] ?? null;
+
 /** The items that share the best value, by the measure (higher is better when `highest`). */
-function best<T>(items: T[], measure: (item: T) => number | null, highest: boolean): T[] {
+export function best<T>(items: T[], measure: (item: T) => number | null, highest: boolean): T[] {
   const scored = items
     .map((item) => ({ item, value: measure(item) }))
     .filter((entry): entry is { item: T; value: number } => entry.value !== null);
@@ -194,7 +252,8 @@ export function spaSuperlative(
   kind: Superlative,
   services: SpaServiceInfo[],
 ): string | undefined {
-  if (kind === 'best_rated' || kind === 'biggest') return undefined;
+  if (kind === 'best_rated' || kind === 'biggest' || kind === 'easiest' || kind === 'hardest')
+    return undefined;
   const measure =
     kind === 'cheapest' || kind === 'priciest'
       ? (s: SpaServiceInfo) => s.priceUSD
@@ -209,9 +268,14 @@ export function spaSuperlative(
     voice,
     winners.map((s) => inVoice(voice, s.name, s.nameAr)),
   );
-  const first = winners[0] as SpaServiceInfo;
-  const price = first.priceUSD === null ? '' : `${say(voice, ', ', '، ')}${priceBoth(voice, first.priceUSD)}`;
-  const facts = `${first.duration} ${say(voice, 'minutes', 'دقيقة')}${price}`;
+  // Each winner with its own facts: two treatments tied on duration may differ in price.
+  const factsOf = (service: SpaServiceInfo) => {
+    const price =
+      service.priceUSD === null ? '' : `${say(voice, ', ', '، ')}${priceBoth(voice, service.priceUSD)}`;
+    return `${service.duration} ${say(voice, 'minutes', 'دقيقة')}${price}`;
+  };
+  const facts = winners.map((service) => factsOf(service));
+  const sameFacts = facts.every((fact) => fact === facts[0]);
   const label: Record<Superlative, [string, string]> = {
     cheapest: ['The most affordable treatment', 'أرخص علاج'],
     priciest: ['The most expensive treatment', 'أغلى علاج'],
@@ -221,8 +285,15 @@ export function spaSuperlative(
     earliest: ['The earliest appointments are for', 'أبكر المواعيد متاحة لـ'],
     best_rated: ['', ''],
     biggest: ['', ''],
+    easiest: ['', ''],
+    hardest: ['', ''],
   };
-  return say(voice, `${label[kind][0]}: ${names} (${facts}).`, `${label[kind][1]}: ${names} (${facts}).`);
+  const head = say(voice, label[kind][0], label[kind][1]);
+  if (sameFacts) return `${head}: ${names} (${facts[0]}).`;
+  return [
+    `${head}:`,
+    ...winners.map((service, index) => `• ${inVoice(voice, service.name, service.nameAr)} (${facts[index]})`),
+  ].join('\n');
 }
 
 export function excursionSuperlative(
@@ -236,11 +307,13 @@ export function excursionSuperlative(
       ? (e: ExcursionInfo) => e.priceUSD
       : kind === 'longest' || kind === 'shortest'
         ? excursionMinutes
-        : (e: ExcursionInfo) => toMinutes(e.departureTime);
+        : kind === 'easiest' || kind === 'hardest'
+          ? difficultyRank
+          : (e: ExcursionInfo) => toMinutes(e.departureTime);
   const winners = best(
     excursions,
     measure,
-    kind === 'priciest' || kind === 'longest' || kind === 'open_late',
+    kind === 'priciest' || kind === 'longest' || kind === 'open_late' || kind === 'hardest',
   );
   if (winners.length === 0) return undefined;
   const names = joinList(
@@ -257,13 +330,23 @@ export function excursionSuperlative(
     earliest: ['The earliest departure', 'أبكر موعد مغادرة'],
     best_rated: ['', ''],
     biggest: ['', ''],
+    easiest: ['The easiest shore excursion', 'أسهل رحلة برية'],
+    hardest: ['The most challenging shore excursion', 'أصعب رحلة برية'],
   };
-  const facts = say(
-    voice,
-    `${first.duration}, departs ${clock(voice, first.departureTime)}, ${priceBoth(voice, first.priceUSD)} per person`,
-    `${term(voice, first.duration)}، المغادرة ${clock(voice, first.departureTime)}، ${priceBoth(voice, first.priceUSD)} للشخص`,
+  // The difficulty leads when it is what was compared.
+  const byDifficulty = kind === 'easiest' || kind === 'hardest';
+  const factsOf = (e: ExcursionInfo) =>
+    say(
+      voice,
+      `${byDifficulty ? `${e.difficulty}, ` : ''}${e.duration}, departs ${clock(voice, e.departureTime)}, ${priceBoth(voice, e.priceUSD)} per person`,
+      `${byDifficulty ? `${term(voice, e.difficulty)}، ` : ''}${term(voice, e.duration)}، المغادرة ${clock(voice, e.departureTime)}، ${priceBoth(voice, e.priceUSD)} للشخص`,
+    );
+  const head = say(voice, label[kind][0], label[kind][1]);
+  // Each winner with its own facts: two tours tied on difficulty differ in length and price.
+  if (winners.length === 1) return `${head}: ${names} (${factsOf(first)}).`;
+  return [`${head}:`, ...winners.map((e) => `• ${inVoice(voice, e.title, e.titleAr)} (${factsOf(e)})`)].join(
+    '\n',
   );
-  return `${say(voice, label[kind][0], label[kind][1])}: ${names} (${facts}).`;
 }
 
 export function restaurantSuperlative(
@@ -347,6 +430,16 @@ export function allAboardTime(port: PortInfo): string {
 
 export const isAllAboardQuestion = phrases([
   'all aboard',
+  'be on board',
+  'be onboard',
+  'be aboard',
+  'be back on the ship',
+  'نكون على السفينه',
+  'اكون على السفينه',
+  'نكون في السفينه',
+  'اكون في السفينه',
+  'نكون على متن',
+  'اكون على متن',
   'all-aboard',
   'back on board',
   'back onboard',

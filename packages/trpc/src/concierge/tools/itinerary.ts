@@ -1,6 +1,7 @@
 import { tool } from 'ai';
 import { z } from 'zod';
 import { listPorts } from '../../domains/itinerary/service.ts';
+import { shipClock } from '../../domains/itinerary/ship-clock.ts';
 import { isoDay, type ToolContext } from './context.ts';
 import type { ItineraryResult } from './types.ts';
 
@@ -12,8 +13,11 @@ export const itineraryTool = (ctx: ToolContext) =>
     inputSchema: z.object({}),
     execute: async (): Promise<ItineraryResult> => {
       const rows = await listPorts(ctx.db);
+      const clock = shipClock(ctx.now, rows);
       return {
         today: isoDay(ctx.now),
+        shipDate: clock.date,
+        shipTime: clock.time,
         ports: rows.map((row) => ({
           id: row.id,
           order: row.portOrder,
@@ -26,6 +30,7 @@ export const itineraryTool = (ctx: ToolContext) =>
           arrivalTime: row.arrivalTime,
           departureDate: row.departureDate,
           departureTime: row.departureTime,
+          timezone: row.timezone,
           highlights: row.highlights,
           activities: row.activities,
           imageUrl: row.imageUrl,

@@ -74,11 +74,14 @@ export type PortInfo = {
   arrivalTime: string;
   departureDate: string;
   departureTime: string;
+  /** The port's zone ('UTC+3'): the ship keeps it while there. */
+  timezone?: string | null;
   highlights: string[];
   activities: string[];
   imageUrl: string;
 };
-export type ItineraryResult = { today: string; ports: PortInfo[] };
+/** `shipDate`/`shipTime`: the date and time on board now (the ship's clock: the zone of today's port). */
+export type ItineraryResult = { today: string; shipDate?: string; shipTime?: string; ports: PortInfo[] };
 
 /** An excursion as the excursions domain shows it (§3), with its port and the places left. */
 export type ExcursionInfo = Pick<

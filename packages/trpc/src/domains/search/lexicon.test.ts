@@ -135,4 +135,18 @@ describe('the ship lexicon', () => {
     expect(mayMisspell('docter', 'doctor')).toBe(true);
     expect(mayMisspell('pasword', 'password')).toBe(true);
   });
+
+  it('keeps a word in an idea only where it means the same', () => {
+    // A drone is not a photograph, and flying is not photography.
+    expect(groupOf('drone')).not.toBe(groupOf('photo'));
+    expect(groupOf('fly')).toBeUndefined();
+    expect(
+      ideas('can I fly my drone from the top deck?').some((idea) => idea.group === groupOf('photo')),
+    ).toBe(false);
+    // The evening or the night is not a show; tea is not coffee.
+    expect(groupOf('evening')).not.toBe(groupOf('show'));
+    expect(groupOf(foldText('بالليل'))).not.toBe(groupOf('show'));
+    expect(groupOf('tea')).not.toBe(groupOf('coffee'));
+    expect(groupOf(foldText('قهوة'))).toBe(groupOf('coffee'));
+  });
 });

@@ -1,10 +1,11 @@
-import { aiLearnings, type DbHandle, knowledgeTopics, sql } from '@marsa/db';
+import { aiLearnings, type DbHandle, knowledgeTopics, rowsOf, sql } from '@marsa/db';
 import { seedDemoShip } from '@marsa/db/seed';
 import { createTestDb } from '@marsa/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCorrection } from '../learnings/service.ts';
 import { foldText, lexicon } from './lexicon.ts';
 import { conceptsOfQuestion, namedEntities, normalise, searchShip } from './service.ts';
+import { nameSkeleton, nameSkeletonSql } from './transliteration.ts';
 
 let handle: DbHandle;
 
@@ -151,6 +152,49 @@ describe('the ship search', () => {
       title: 'Can I take a ship towel to the beach on excursions?',
     });
     expect(hits[0]?.score).toBeGreaterThan(hits.find((hit) => hit.kind === 'venue')?.score ?? 0);
+  });
+
+  it("ranks an imported topic with the guest's own word above a record that only shares a looser idea", async () => {
+    await handle.db.insert(knowledgeTopics).values({
+      topic: 'Drones',
+      question: 'Can I fly my drone from the ship?',
+      answer: 'Drones may not be flown from the ship. Hand yours to Security at embarkation.',
+      category: 'safety',
+      lang: 'en',
+    });
+    for (const question of [
+      'can I fly my drone from the top deck?',
+      'is a drone allowed on the sun deck?',
+      'هل مسموح أطيّر الدرون من السفينة؟',
+    ])
+      expect((await top(question))?.title, question).toBe('Can I fly my drone from the ship?');
+    // Near misses: photos and flights are not drones.
+    expect((await top('where can I buy my cruise photos?'))?.title).not.toBe(
+      'Can I fly my drone from the ship?',
+    );
+  });
+
+  it('reads an English name written in Arabic letters as that name, and the SQL skeleton agrees', async () => {
+    for (const name of [
+      'The Fish Market',
+      'La Tavola',
+      'Bamboo Kitchen',
+      'Space Diner',
+      'Cinema Under the Stars',
+    ]) {
+      const [row] = rowsOf<{ s: string }>(
+        await handle.db.execute(sql`select ${nameSkeletonSql(sql`${name}`)} as s`),
+      );
+      expect(row?.s, name).toBe(nameSkeleton(name));
+    }
+    const hits = (await searchShip(handle.db, 'وش اللبس المطلوب في مطعم ذا فيش ماركت؟')).hits;
+    expect(hits.find((hit) => hit.kind === 'restaurant')).toMatchObject({
+      title: 'The Fish Market',
+      named: true,
+    });
+    // Arabic words that only share letters with a name do not name it.
+    const plain = (await searchShip(handle.db, 'وش اللبس المطلوب في المطاعم؟')).hits;
+    expect(plain.some((hit) => hit.named)).toBe(false);
   });
 
   it('serves only the newest of two answers to the same question, and keeps both for staff', async () => {

@@ -17,6 +17,8 @@ import { answersSameQuestion } from './same-question.ts';
 
 export { SAME_QUESTION } from './same-question.ts';
 
+import { arabicSkeleton, MIN_SKELETON, nameSkeletonSql } from './transliteration.ts';
+
 type SQL = ReturnType<typeof sql>;
 
 /** One record that answers (part of) a question, best first. */
@@ -60,6 +62,8 @@ const entityKinds = sql.raw(ENTITY_KINDS.map((kind) => `'${kind}'`).join(', '));
 
 /** How close a name must be to words of the question for the question to name it (pg_trgm word similarity). */
 export const NAMED_SIMILARITY = 0.75;
+/** How closely an Arabic-lettered name must spell a record's English one, by consonant skeleton. */
+const SKELETON_SIMILARITY = 0.9;
 /** Known words at least this similar (pg_trgm) to a misspelt word are its candidates. */
 const TYPO_SIMILARITY = 0.3;
 const WEAK_WEIGHT = 0.25;
@@ -334,9 +338,16 @@ export async function searchShip(
   const ownTitleMatches = concepts.map((concept) =>
     matchOf({ ...concept, terms: [concept.words] }, true, stemmable),
   );
+  // An English name written in Arabic letters ('ذا فيش ماركت') names the record as well.
+  const skeleton = /[\u0600-\u06FF]/.test(text) ? arabicSkeleton(text) : '';
+  const title = nameSkeletonSql(sql`d.title`);
+  const spelled = skeleton
+    ? sql`(case when length(replace(${title}, ' ', '')) >= ${MIN_SKELETON}
+        and word_similarity(${title}, ${skeleton}) >= ${SKELETON_SIMILARITY} then 1 else 0 end)`
+    : sql`0`;
   const nameSim = sql`(case when d.kind in (${entityKinds}) then greatest(
       word_similarity(search_normalize(d.title), ${normalised}),
-      coalesce(word_similarity(search_normalize(d.title_ar), ${normalised}), 0)) else 0 end)`;
+      coalesce(word_similarity(search_normalize(d.title_ar), ${normalised}), 0), ${spelled}) else 0 end)`;
   const anyMatch = matches.length ? sql.join(matches, sql` or `) : sql`false`;
   const matchedCount = matches.length
     ? sql.join(
