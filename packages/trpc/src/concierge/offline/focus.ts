@@ -16,6 +16,7 @@ import {
   isSeaDayQuestion,
 } from './reason.ts';
 import { type EntityKind, ordinalIn, refersBack } from './referents.ts';
+import { timeReplyIn } from './time-reply.ts';
 
 /** What this turn is about, after following the dialogue back through answered questions. */
 export type Focus = {
@@ -152,7 +153,7 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
     readOrder(t).lines.length > 0
   )
     intent = 'room_service';
-  const offered = offeredTimes(shown);
+  const offered = offeredTimes(timesOffer(conversation) ?? shown);
   const picked = extractTime(t) ? undefined : pickOfferedTime(focus.latest, offered);
   if (picked && intent !== null && (isBookingIntent(intent) || BOOKING_OF[intent])) {
     details.time = picked;
@@ -160,6 +161,18 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
     intent = BOOKING_OF[intent] ?? intent;
   }
   return { ...focus, intent, details };
+}
+
+/**
+ * The latest assistant message (of the last two) that offered times and asked which: what a time
+ * reply answers, even after one question in between ('what's on the deck 5 map?', then '7:30 is fine').
+ */
+function timesOffer(conversation: Conversation): string | undefined {
+  const assistants = conversation.turns.slice(0, -1).filter((turn) => turn.role === 'assistant');
+  return assistants
+    .slice(-2)
+    .reverse()
+    .find((turn) => endsWithQuestion(turn.text) && offeredTimes(turn.text).length > 0)?.text;
 }
 
 /** A question that gives no booking detail and picks none of the times just offered. */
@@ -186,7 +199,10 @@ function resolveWords(conversation: Conversation): Focus {
   // 'Yes' to 'Would you like me to connect you with a member of our staff?'
   if (lastAssistant?.role === 'assistant' && offersStaff(lastAssistant.text) && isYes(normalize(latest)))
     return { intent: 'hand_off', text: latest, latest, details: latestDetails, lang };
-  const wasAsked = lastAssistant?.role === 'assistant' && endsWithQuestion(lastAssistant.text);
+  // '7:30 is fine' after a question in between still answers the times offered before it.
+  const wasAsked =
+    (lastAssistant?.role === 'assistant' && endsWithQuestion(lastAssistant.text)) ||
+    (intent === null && timeReplyIn(latest) !== undefined && timesOffer(conversation) !== undefined);
   const canFollowUp = intent === null || intent === 'book' || (BOOKING_OF[intent] !== undefined && wasAsked);
   if (wasAsked && canFollowUp) {
     for (let index = users.length - 2; index >= Math.max(0, users.length - 1 - LOOK_BACK); index--) {
@@ -197,7 +213,7 @@ function resolveWords(conversation: Conversation): Focus {
       // 'What's on the deck 5 map?' while a booking waits for its time is a question of its own.
       if (
         intent === null &&
-        isBookingIntent(earlierIntent) &&
+        (isBookingIntent(earlierIntent) || BOOKING_OF[earlierIntent] !== undefined) &&
         asksSomethingElse(latest, lastAssistant?.text ?? '')
       )
         break;

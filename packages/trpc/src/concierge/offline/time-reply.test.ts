@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Conversation, Turn } from './conversation.ts';
 import { pickOfferedTime } from './dialogue.ts';
+import { resolveFocus } from './focus.ts';
 import { bareNumberReply, timeReplyIn } from './time-reply.ts';
 
 const offered = ['17:30', '18:30', '19:30'];
@@ -42,5 +44,45 @@ describe('a reply that picks a time', () => {
     expect(bareNumberReply('3 then')).toBe(3);
     expect(bareNumberReply("What's on the deck 5 map?")).toBeUndefined();
     expect(bareNumberReply('7:30 please')).toBeUndefined();
+  });
+});
+
+describe('a question between offered times and the pick', () => {
+  const TODAY = '2026-11-24';
+  const conversation = (turns: Turn[]): Conversation => ({
+    today: TODAY,
+    brand: 'Marsa',
+    guestName: undefined,
+    langHint: 'en',
+    turns,
+    results: {},
+    failed: [],
+  });
+  const request: Turn = { role: 'user', text: "I'd like a table at La Tavola tomorrow at 7pm for two" };
+  const offer: Turn = {
+    role: 'assistant',
+    text: 'La Tavola has nothing free at 7:00 PM tomorrow. The nearest free times are 6:30 PM and 7:30 PM. Which would you like?',
+  };
+
+  it('is a question of its own, not a time for the booking', () => {
+    const focus = resolveFocus(
+      conversation([request, offer, { role: 'user', text: "What's on the deck 5 map?" }]),
+    );
+    expect(focus.intent).toBeNull();
+    expect(focus.details.time).toBeUndefined();
+  });
+
+  it('and the time said after it still answers the offer', () => {
+    const focus = resolveFocus(
+      conversation([
+        request,
+        offer,
+        { role: 'user', text: "What's on the deck 5 map?" },
+        { role: 'assistant', text: 'Deck 5 has Layalina and The Fish Market.' },
+        { role: 'user', text: '7:30 is fine' },
+      ]),
+    );
+    expect(focus.intent).toBe('book_table');
+    expect(focus.details).toMatchObject({ time: '07:30', partySize: 2, date: '2026-11-25' });
   });
 });
