@@ -79,12 +79,13 @@ test.describe('chat on a phone', () => {
     await expect(offGrid).toContainText('أقرب الأوقات المتاحة: 7:30 م و8:30 م');
   });
 
-  test('a massage request offers the nearest time; the spa dialog suggests no window table (en)', async ({
+  test('a spa booking request offers the nearest time; the spa dialog suggests no window table (en)', async ({
     guestPage: page,
   }) => {
     await open(page, 'en', PHONE, '/');
     await expect(page.getByTestId('welcome-message')).toBeVisible();
-    const offer = await ask(page, 'Can I book a massage?');
+    // Names no treatment, so the treatments are listed with the §3 hint ('a massage' now names one).
+    const offer = await ask(page, 'Can I book a spa appointment?');
     const suggested = offer.locator('[data-testid="spa-service-card"][data-suggested]');
     await expect(suggested.getByTestId('spa-preferred-time')).toContainText('10:15 AM');
     await expect(suggested.getByTestId('spa-nearest-time')).toHaveText(

@@ -70,7 +70,12 @@ describe('room-service menu questions (issue 9)', () => {
     const guest = await server.guest('menu');
     const sandwich = await ask(guest, 'how much is a club sandwich?');
     expect(sandwich.content).toContain('$18.00');
-    expect(sandwich.sources).toContainEqual({ kind: 'menu', id: expect.any(Number), title: 'Club Sandwich' });
+    expect(sandwich.sources).toContainEqual({
+      kind: 'menu',
+      id: expect.any(Number),
+      title: 'Club Sandwich',
+      titleAr: 'كلوب ساندويتش',
+    });
     const sweets = await ask(guest, 'وش عندكم حلى في قائمة خدمة الغرف؟');
     expect(sweets.content).toContain('كعكة الشوكولاتة');
     expect(sweets.content).toContain('$12.00');

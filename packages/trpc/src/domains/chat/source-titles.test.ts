@@ -67,6 +67,17 @@ describe('message sources with Arabic titles, read when listed', () => {
     });
   });
 
+  it("gives a room-service dish the menu's Arabic name", async () => {
+    const userId = await insertGuest(handle.db);
+    await saveMessage(handle.db, userId, 'assistant', 'A Club Sandwich is $18.00.', [
+      { kind: 'menu', id: 2, title: 'Club Sandwich' },
+    ]);
+    const [message] = (await listMessages(handle.db, userId)).slice(-1);
+    expect(message?.sources).toEqual([
+      { kind: 'menu', id: 2, title: 'Club Sandwich', titleAr: 'كلوب ساندويتش' },
+    ]);
+  });
+
   it("does not read another guest's booking", async () => {
     const owner = await insertGuest(handle.db);
     const booking = await createBooking(

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@marsa/db';
 import type { MessageSource } from '@marsa/db/constants';
 import { bookedServicesByIds } from '../bookings/service.ts';
+import { menuItemById } from '../departments/room-service/menu.ts';
 import { bookedExcursionsByIds } from '../excursions/service.ts';
 import { type RecordRef, recordKey, recordTitles } from '../search/titles.ts';
 
@@ -51,6 +52,8 @@ export async function withSourceTitles<M extends { sources: MessageSource[] }>(
   return messages.map((message) => ({
     ...message,
     sources: message.sources.map((source) => {
+      // A room-service dish is menu data, not a searched record: its Arabic name is the menu's.
+      if (source.kind === 'menu') return { ...source, titleAr: menuItemById(source.id)?.nameAr ?? null };
       const ref = recordOf(source);
       return { ...source, titleAr: ref ? (titles.get(recordKey(ref.kind, ref.id))?.titleAr ?? null) : null };
     }),

@@ -5,11 +5,9 @@ import {
   type Concept,
   conceptsOf,
   isArabicWord,
-  jaccard,
   joinPhrasalVerbs,
   lexicon,
   lookupForm,
-  questionKeys,
   respell,
   wordsOf,
 } from './lexicon.ts';

@@ -22,6 +22,9 @@ export const ROOM_SERVICE_MENU: readonly MenuItem[] = roomServiceMenuSeeds.map((
   words: item.words,
 }));
 
+/** A dish by its id, which is its place on the menu counted from 1 (the ids the roomServiceMenu tool gives). */
+export const menuItemById = (id: number): MenuItem | undefined => ROOM_SERVICE_MENU[id - 1];
+
 /** Words in one form: lower case, plurals as singulars ('coffees', 'sandwiches' → 'coffee', 'sandwich'). */
 const wordsOf = (text: string) =>
   ` ${foldText(text)
