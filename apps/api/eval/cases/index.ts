@@ -13,7 +13,7 @@ import { freshGuestCases } from './fresh-guests.ts';
 import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { itineraryCases } from './itinerary.ts';
-import { knowledgeCases } from './knowledge.ts';
+import { knowledgeCases, knowledgeRound2Cases } from './knowledge.ts';
 import { messyCases } from './messy.ts';
 import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
@@ -43,5 +43,6 @@ export const ALL_CASES: Case[] = [
   ...freshArabicCases,
   ...freshEnglishCases,
   ...knowledgeCases,
+  ...knowledgeRound2Cases,
   ...reasoningCases,
 ];

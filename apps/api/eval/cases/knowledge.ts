@@ -181,3 +181,160 @@ export const knowledgeCases: Case[] = [
     },
   ),
 ];
+
+/**
+ * Round 2 (issue 9, room-service orders), written before the fixes: an order worded as a request
+ * ('sent up to my cabin', 'تطلب لي … للغرفة') names only its dishes; a yes with nothing to confirm
+ * is never a dish; a reply to 'what would you like?' that names dishes continues the order.
+ */
+const namedBack = /couldn'?t find|لم اجد/;
+const orderTurns = (
+  lang: 'en' | 'ar',
+  id: string,
+  say: string,
+  expect: Turn['expect'],
+  items: RegExp[],
+  yes = lang === 'en' ? 'yes' : 'نعم',
+) =>
+  talk('room-service', lang, `r2-${id}`, [
+    {
+      say,
+      expect: [...(expect ?? []), lang === 'en' ? asksToConfirm : asksToConfirmAr],
+      forbid: [namedBack],
+      request: true,
+    },
+    { say: yes, action: { kind: 'roomService', op: 'create', items } },
+  ]);
+
+export const knowledgeRound2Cases: Case[] = [
+  orderTurns(
+    'en',
+    'sent-up',
+    'could I get a club sandwich and two lattes sent up to my cabin?',
+    ['club sandwich', /2 × (?:caff[eè] )?latte/i],
+    [/club sandwich/, /latte/],
+  ),
+  orderTurns(
+    'en',
+    'brought-up',
+    'can you have a margherita pizza and a fresh orange juice brought up to my room please',
+    ['pizza', 'orange juice'],
+    [/pizza/, /orange juice/],
+  ),
+  orderTurns(
+    'en',
+    'ill-have-note',
+    "I'll have the caesar salad with no onions and a mint tea, delivered to my suite",
+    ['caesar salad', 'mint tea'],
+    [/caesar/, /mint tea/],
+  ),
+  orderTurns(
+    'en',
+    'wed-like-three',
+    "we'd like three espressos, two chocolate cakes and a fruit platter for our room",
+    [/3 × espresso/i, /2 × chocolate cake/i, 'fruit platter'],
+    [/espresso/, /chocolate cake/, /fruit platter/],
+  ),
+  orderTurns(
+    'en',
+    'stateroom-no-sugar',
+    'can you send two cappuccinos to my stateroom, no sugar in either please',
+    [/2 × cappuccino/i],
+    [/cappuccino/],
+    'yes please',
+  ),
+  orderTurns(
+    'en',
+    'mind-sending',
+    'would you mind sending a shawarma plate and a bottle of water to cabin 7012?',
+    ['shawarma', 'water'],
+    [/shawarma/, /water/],
+  ),
+  orderTurns(
+    'ar',
+    'gulf-tatlub-li',
+    'ممكن تطلب لي كابتشينو وبيتزا مارغريتا للغرفة',
+    [any('كابتشينو', 'cappuccino'), any('بيتزا', 'pizza')],
+    [/cappuccino/, /pizza/],
+    'نعم أكد الطلب',
+  ),
+  orderTurns(
+    'ar',
+    'gulf-tjeeb-li',
+    'ابي تجيب لي اثنين شاي وكيك لغرفتي',
+    [/2 × (?:شاي|mint tea)/, any('كعكه', 'كيك', 'cake')],
+    [/mint tea/, /chocolate cake/],
+  ),
+  orderTurns(
+    'ar',
+    'egyptian-awda',
+    'عايز اتنين قهوة وسلطة سيزر من غير بصل توصلوها للأوضة',
+    [/2 × (?:قهوه|coffee)/, any('سلطه سيزر', 'caesar')],
+    [/coffee/, /caesar/],
+    'ايوه',
+  ),
+  orderTurns(
+    'ar',
+    'levantine-baddi',
+    'بدي تلات عصير برتقال وطبق فواكه عالغرفة لو سمحت',
+    [/3 × (?:عصير|orange juice)/, any('فواكه', 'fruit')],
+    [/orange juice/, /fruit platter/],
+    'تمام',
+  ),
+  orderTurns(
+    'ar',
+    'gulf-atni',
+    'عطني قهوة عربية بدون سكر وماء للكبينة',
+    [any('قهوه عربيه', 'arabic coffee'), any('مياه', 'ماء', 'water')],
+    [/arabic coffee/, /water/],
+  ),
+  orderTurns(
+    'ar',
+    'gulf-wddi',
+    'ودي اطلب شاورما ولاتيه، توصلونها لغرفتي',
+    [any('شاورما', 'shawarma'), any('لاتيه', 'latte')],
+    [/shawarma/, /latte/],
+    'اكد',
+  ),
+  talk('room-service', 'en', 'r2-yes-after-named-back', [
+    { say: 'send a lobster thermidor to my cabin', expect: [/lobster/, noOrder], request: true },
+    { say: 'yes', expect: [/what would you like/], forbid: [namedBack] },
+  ]),
+  talk('room-service', 'ar', 'r2-confirm-after-named-back', [
+    { say: 'أبي برجر للغرفة', expect: [/برجر|burger/, noOrder], request: true },
+    { say: 'نعم أكد الطلب', expect: [/ماذا تود/], forbid: [namedBack] },
+  ]),
+  talk('room-service', 'en', 'r2-then-instead', [
+    { say: 'send a lobster thermidor to my cabin', expect: [/lobster/, noOrder], request: true },
+    {
+      say: 'ok then a caesar salad and a water',
+      expect: ['caesar salad', 'water', asksToConfirm],
+      forbid: [namedBack],
+      request: true,
+    },
+    { say: 'yes', action: { kind: 'roomService', op: 'create', items: [/caesar/, /water/] } },
+  ]),
+  talk('room-service', 'en', 'r2-continue-with-note', [
+    { say: "I'd like to order some food to my room", expect: [/what would you like/] },
+    {
+      say: 'a club sandwich, no mayo, and two teas',
+      expect: ['club sandwich', /2 × (?:mint )?tea/i, asksToConfirm],
+      forbid: [namedBack],
+      request: true,
+    },
+    { say: 'yes', action: { kind: 'roomService', op: 'create', items: [/club sandwich/, /mint tea/] } },
+  ]),
+  talk('room-service', 'ar', 'r2-continue-ar', [
+    { say: 'ابي اطلب خدمة غرف', expect: [/ماذا تود/] },
+    {
+      say: 'اثنين لاتيه وكعكة الشوكولاتة بدون سكر',
+      expect: [/2 × (?:لاتيه|latte)/i, any('كعكه الشوكولاته', 'chocolate cake'), asksToConfirmAr],
+      forbid: [namedBack],
+      request: true,
+    },
+    {
+      say: 'نعم أكد الطلب',
+      action: { kind: 'roomService', op: 'create', items: [/latte/, /chocolate cake/] },
+    },
+  ]),
+];

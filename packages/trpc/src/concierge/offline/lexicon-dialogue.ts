@@ -53,6 +53,7 @@ export const isRequestForm = phrases([
   'اطلب لي',
   /(^|[^a-z])(send|bring) (it |them )?up([^a-z]|$)/,
   /(^|\s)(ترسل|ارسل|تجيب|جيب|توصل) (لي|لنا)(\s|$)/,
+  /(^|[^a-z])(would|do) you mind (sending|bringing|getting|ordering|delivering)([^a-z]|$)/,
   'ممكن ترسل',
   'ممكن تجيب',
   'ممكن تحجز',

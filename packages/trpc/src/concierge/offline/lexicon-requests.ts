@@ -57,6 +57,10 @@ export const isRoomService = phrases([
   'للكابينة',
   'الى جناحي',
   'الى الجناح',
+  // The same said other ways: 'to our cabin', 'خدمة غرف', 'للكبينة', Egyptian 'للأوضة', Levantine 'عالغرفة'.
+  /(^|[^a-z])(to|for) (my|our) (room|cabin|suite|stateroom)([^a-z]|$)/,
+  /(^|\s)خدمه غرف(\s|$)/,
+  /(^|\s)(لغرفتنا|للكبينه|لكبينتي|للكابينه|للاوضه|لاوضتي|عالغرفه|علي الغرفه)(\s|$)/,
 ]);
 
 export const isBookVerb = phrases([
@@ -95,6 +99,11 @@ export const isDesire = phrases([
   'ابي',
   'ممكن',
   'من فضلك',
+  // 'I'll have…', 'would you mind sending…', and wanting as the dialects say it.
+  /(^|[^a-z])(i|we)('ll| will) (have|take)([^a-z]|$)/,
+  /(^|[^a-z])(could|may) (i|we) (get|have)([^a-z]|$)/,
+  /(^|[^a-z])mind (sending|bringing|getting)([^a-z]|$)/,
+  /(^|\s)(عايز|عايزه|عاوز|عاوزه|عايزين|بدي|بدنا|ودي|ودنا|نبي|نبغي|عطني|اعطني|عطنا|جيب لي|جيبلي|هات لي|هاتلي)(\s|$)/,
 ]);
 
 export const isGreeting = phrases([

@@ -3,6 +3,7 @@ import { composeAcknowledged, composeGreeting, composeHuman, composeThanks } fro
 import { askFromMenu } from './compose-room-service.ts';
 import { normalize } from './language.ts';
 import { isActivity, isRestaurant, isSpa } from './lexicon.ts';
+import { isConfirm } from './lexicon-dialogue.ts';
 import { isHandOffRequest } from './lexicon-handoff.ts';
 import { isThanks } from './lexicon-requests.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
@@ -63,6 +64,8 @@ export function lookups(step: Step): Plan {
       // Every dish the guest named, with its quantity; a dish the menu lacks is named back and
       // nothing is proposed (never a partial order without saying so).
       const { lines, unknown } = readOrder(focus.latest);
+      // A yes ('yes', 'نعم أكد الطلب') with nothing proposed confirms nothing and names no dish.
+      if (lines.length === 0 && isConfirm(normalize(focus.latest))) return answer(askFromMenu(step.voice));
       if (unknown.length || lines.length === 0) return answer(askFromMenu(step.voice, unknown));
       const items = lines.map((line) => ({ name: line.item.name, quantity: line.quantity }));
       return call({

@@ -68,6 +68,37 @@ describe('readOrder: every dish and quantity a guest names', () => {
     expect(read(text)).toEqual({ lines: [], unknown: [] });
   });
 
+  it.each([
+    ['could I get a club sandwich and two lattes sent up to my cabin?', ['1 Club Sandwich', '2 Caffè Latte']],
+    [
+      'can you have a pizza and an orange juice brought up to my room please',
+      ['1 Margherita Pizza', '1 Fresh Orange Juice'],
+    ],
+    [
+      "I'll have the caesar salad, no onions, and a mint tea delivered to my suite",
+      ['1 Caesar Salad', '1 Mint Tea'],
+    ],
+    [
+      'would you mind sending a shawarma and a water to cabin 7012?',
+      ['1 Chicken Shawarma Plate', '1 Still Water'],
+    ],
+    ['can you send two cappuccinos to my stateroom, no sugar in either please', ['2 Cappuccino']],
+    ['ممكن تطلب لي كابتشينو وبيتزا مارغريتا للغرفة', ['1 Cappuccino', '1 Margherita Pizza']],
+    ['ابي تجيب لي اثنين شاي وكيك لغرفتي', ['2 Mint Tea', '1 Chocolate Cake']],
+    ['عايز اتنين قهوة وسلطة سيزر من غير بصل توصلوها للأوضة', ['2 Coffee', '1 Caesar Salad']],
+    ['بدي تلات عصير برتقال وطبق فواكه عالغرفة لو سمحت', ['3 Fresh Orange Juice', '1 Fruit Platter']],
+    ['عطني قهوة عربية بدون سكر وماء للكبينة', ['1 Arabic Coffee', '1 Still Water']],
+    ['ودي اطلب شاورما ولاتيه، توصلونها لغرفتي', ['1 Chicken Shawarma Plate', '1 Caffè Latte']],
+  ])('reads the dishes and only the dishes of a request: %j', (text, lines) => {
+    expect(read(text)).toEqual({ lines, unknown: [] });
+  });
+
+  it('still names back a dish the menu lacks, however the order is worded', () => {
+    expect(read('could I get a burger sent up to my cabin?').unknown).toEqual(['burger']);
+    expect(read('ممكن تجيب لي برجر للغرفة').unknown).toEqual(['برجر']);
+    expect(read("I'll have a bread pudding").unknown).toEqual(['bread pudding']);
+  });
+
   it('does not read a dish into words that only look like one', () => {
     expect(read('what number do I dial for room service').lines).toEqual([]);
     expect(read('teapot').lines).toEqual([]);

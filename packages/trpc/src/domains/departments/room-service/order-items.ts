@@ -223,12 +223,92 @@ const ORDER_WORDS = new Set([
   'لو',
   'سمحت',
   'فضلك',
+  // Wanting, as the dialects say it, and the cabin in their words.
+  'either',
+  'mind',
+  'عايز',
+  'عايزه',
+  'عاوز',
+  'عاوزين',
+  'عايزين',
+  'بدي',
+  'بدنا',
+  'ودي',
+  'ودنا',
+  'حابب',
+  'ممكن',
+  'اوضه',
+  'اوضتي',
+  'كبينه',
+  'كبينتي',
+  'كابينه',
+  'كابينتي',
 ]);
+
+/**
+ * English words that say how an order travels, never what it is: a past participle or gerund
+ * ('sent up', 'brought', 'delivered', 'sending') is a verb, and a dish is a noun phrase.
+ */
+const EN_VERB_FORMS = new Set([
+  'sent',
+  'brought',
+  'got',
+  'gotten',
+  'taken',
+  'put',
+  'left',
+  'made',
+  'given',
+  'done',
+]);
+const isEnglishVerbForm = (word: string, inName: boolean) =>
+  EN_VERB_FORMS.has(word) || /^[a-z]{3,}ed$/.test(word) || (!inName && /^[a-z]{3,}ing$/.test(word));
+
+/**
+ * Arabic verbs of asking, bringing and delivering in any person and with any attached pronoun
+ * ('تطلب لي', 'تجيبلي', 'توصلونها', 'عطني', 'ابعتلي', 'وصلوها'): a prefix of the present tense,
+ * then one of these stems. A dish is a noun; these are never one.
+ */
+const AR_REQUEST_STEMS = ['طلب', 'جيب', 'جب', 'وصل', 'رسل', 'حضر', 'عط', 'بعت', 'بعث', 'طلع', 'جهز', 'خل'];
+function isArabicRequestVerb(word: string): boolean {
+  const bare = word.replace(/^[وف]/, '');
+  return [bare, bare.replace(/^(?:تت|[تينا])/, '')].some(
+    (stem) => stem.length <= 9 && AR_REQUEST_STEMS.some((root) => stem.startsWith(root)),
+  );
+}
+
+/**
+ * Where an order goes ('to my cabin', 'for our room', 'للغرفة', 'عالغرفة', 'لغرفتي'): after an
+ * English 'to'/'for'/'into' ('to my cabin', 'for cabin 7012'), or an Arabic word with 'لل'/'عال' in front or 'ل' and 'my' around it.
+ */
+const DESTINATION_WORDS = new Set(['to', 'for', 'into']);
+const PLACES = new Set(['room', 'cabin', 'suite', 'stateroom', 'balcony', 'door']);
+/** 'my…', 'our…', 'cabin 7012', 'the room': a place follows a 'to' / 'for' (never 'the Nakheel Lounge'). */
+const isPlaceAfter = (words: readonly string[], at: number) => {
+  const next = words[at] ?? '';
+  const then = words[at + 1] ?? '';
+  return /^(?:my|our|\d+)$/.test(next) || PLACES.has(next) || (next === 'the' && PLACES.has(then));
+};
+const isArabicDestination = (word: string) => /^(?:[وف]?(?:لل|عال|عل)|ل\p{L}+ي$)/u.test(word);
 /** Words after which the rest of a phrase is a note about a dish, not another dish ('with no onions'). */
-const NOTE_WORDS = new Set(['with', 'without', 'no', 'extra', 'less', 'بدون', 'بلا', 'زياده', 'مع', 'بس']);
+const NOTE_WORDS = new Set([
+  'with',
+  'without',
+  'no',
+  'extra',
+  'less',
+  'بدون',
+  'بلا',
+  'زياده',
+  'مع',
+  'بس',
+  'غير',
+]);
+/** Note words that only ever start a note, even after a comma ('two cappuccinos, no sugar'). */
+const NOTE_ONLY = new Set(['without', 'no', 'less', 'بدون', 'بلا', 'غير']);
 
 /** The Arabic letters guests attach in front of a word (and, the, with, for…). */
-const CLITICS = ['وال', 'فال', 'بال', 'كال', 'لل', 'ال', 'و', 'ف', 'ب', 'ل'];
+const CLITICS = ['وال', 'فال', 'بال', 'كال', 'عال', 'لل', 'ال', 'و', 'ف', 'ب', 'ل'];
 const isArabic = (word: string) => /[\u0621-\u064A]/.test(word);
 
 /**
@@ -311,6 +391,7 @@ export function readOrder(text: string): ReadOrder {
   let pending: number | undefined;
   let stray: string[] = [];
   let inNote = false;
+  let toPlace = false;
   let last: OrderLine | undefined;
   const flushStray = () => {
     if (stray.length) unknown.push(stray.join(' '));
@@ -328,6 +409,7 @@ export function readOrder(text: string): ReadOrder {
     if (/^[,،;+]$/.test(word) || word === 'and' || word === 'plus' || word === 'و') {
       flushStray();
       inNote = false;
+      toPlace = false;
       last = undefined;
       pending = undefined;
       at += 1;
@@ -338,6 +420,7 @@ export function readOrder(text: string): ReadOrder {
       // An Arabic 'و' in front of a dish starts a new one ('وبيتزا').
       flushStray();
       inNote = false;
+      toPlace = false;
       last = add(dish.item, dish.dual ? 2 : (pending ?? 1));
       const counted = pending !== undefined || dish.dual;
       pending = undefined;
@@ -366,12 +449,32 @@ export function readOrder(text: string): ReadOrder {
     }
     if (formsOf(word).some((form) => NOTE_WORDS.has(form))) {
       flushStray();
-      // 'with' between dishes ('pizza with a juice') only joins them; after a dish it starts a note.
-      inNote = last !== undefined;
+      // 'with' between dishes ('pizza with a juice') only joins them; after a dish it starts a note,
+      // and 'no', 'بدون' do even after a comma ('a club sandwich, no mayo').
+      const only = formsOf(word).some((form) => NOTE_ONLY.has(form));
+      inNote = last !== undefined || (only && lines.length > 0);
       at += 1;
       continue;
     }
-    if (!inNote && !isFiller(word)) {
+    // 'to my cabin', 'for our room': what follows is the place, until the next dish or comma.
+    if (DESTINATION_WORDS.has(word) && isPlaceAfter(words, at + 1)) {
+      flushStray();
+      toPlace = true;
+      at += 1;
+      continue;
+    }
+    // A verb ('sent up', 'تطلب لي', 'توصلونها') or a place ('للغرفة') names no dish: it ends one.
+    const previous = words[at - 1] ?? '';
+    const named = /^(?:a|an|the|some|any|my|our)$/.test(previous) || quantityOf(previous) !== undefined;
+    if (
+      (isEnglishVerbForm(word, stray.length > 0) && !named) ||
+      (isArabic(word) && (isArabicRequestVerb(word) || isArabicDestination(word)))
+    ) {
+      flushStray();
+      at += 1;
+      continue;
+    }
+    if (!inNote && !toPlace && !isFiller(word)) {
       // A request word with a 'و' in front ('وابي') is still one.
       const bare = isArabic(word) && word.startsWith('و') ? word.slice(1) : word;
       if (!isFiller(bare)) {
