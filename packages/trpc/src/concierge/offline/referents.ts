@@ -1,5 +1,6 @@
 import { foldText, wordsOf } from '../../domains/search/lexicon.ts';
 import type { ToolResults } from '../tools/types.ts';
+import { ARABIC_TENSE_PREFIX } from './arabic-verbs.ts';
 import { asksDeal } from './deal-followup.ts';
 import {
   describeActivity,
@@ -58,7 +59,11 @@ const isPronoun = phrases([
   /(^|\s)(هذا|هذه|هذي|ذلك|تلك|هو|هي)(\s|$|[?؟.,!،])/,
   // 'وعندهم قوزي؟' (and do they have ouzi?), 'فيها مسبح؟': what was just shown has it.
   /(^|\s)(و)?(عنده|عندها|عندهم|لديه|لديها|لديهم|فيهم)(\s|$|[?؟.,!،])/,
-  /(^|\s)(سعره|سعرها|مدته|مدتها|موعده|موعدها|مكانه|مكانها|عنه|عنها|فيه|فيها|يفتح|تفتح|يغلق|تغلق|يبدا|تبدا|تغادر|يغادر)(\s|$|[?؟])/,
+  /(^|\s)(سعره|سعرها|مدته|مدتها|موعده|موعدها|مكانه|مكانها|عنه|عنها|فيه|فيها)(\s|$|[?؟])/,
+  // Its opening, closing, start, leaving, with the dialect tense prefixes: 'وبيقفل', 'هيفتح', 'حيسكر', 'بتبدا'.
+  new RegExp(
+    `(^|\\s)${ARABIC_TENSE_PREFIX}(يفتح|تفتح|يغلق|تغلق|يقفل|تقفل|يسكر|تسكر|يبدا|تبدا|يبتدي|تبتدي|تغادر|يغادر|يخلص|تخلص)(\\s|$|[?؟])`,
+  ),
   // Its rating, dress code, number, name, hours, deck, menu, details (Gulf, Egyptian, Levantine).
   /(^|\s)(و)?(تقييمه|تقييمها|لبسه|لبسها|رقمه|رقمها|اسمه|اسمها|دوامه|دوامها|ساعاته|ساعاتها|مواعيده|مواعيدها|طابقه|طابقها|تفاصيله|تفاصيلها|منيوه|منيوها|قائمته|قائمتها|حقه|حقها|بتاعه|بتاعها)(\s|$|[?؟])/,
 ]);
