@@ -93,7 +93,7 @@ export const dialogueR2Cases: Case[] = [
     {
       say: 'two of us are kids and one of us is vegetarian',
       expect: [asksHowMany],
-      forbid: [/\b1 guest|party of 1\b/],
+      forbid: [/\b1 guest|party of 1\b/, proposes],
     },
   ]),
   bookAr('khaliha-five-one-of-us', [
@@ -199,5 +199,18 @@ export const dialogueR2Cases: Case[] = [
   followEn('double-followup-since-when', [
     { say: 'tell me about the Amwaj Buffet', expect: ['Amwaj'] },
     { say: 'and is there breakfast? from when?', expect: [time('06:30')], forbid: [/3000/] },
+  ]),
+  // Added after the first fixes, before any change for them.
+  followAr('double-followup-family-hour', [
+    { say: 'حدثني عن سبيس داينر', expect: [any('سبيس داينر', 'Space Diner')] },
+    { say: 'وفيه ساعة عائلية؟ من متى؟', expect: [time('17:00')] },
+  ]),
+  followEn('double-followup-family-hour', [
+    { say: 'tell me about the Space Diner', expect: ['Space Diner'] },
+    { say: 'is there a family hour? from when?', expect: [time('17:00')] },
+  ]),
+  followAr('double-followup-pizza', [
+    { say: 'حدثني عن مطعم لا تافولا', expect: [any('لا تافولا', 'La Tavola')] },
+    { say: 'وفيه بيتزا؟ من متى؟', expect: [any('لا تافولا', 'La Tavola', 'بيتزا', 'pizza'), time('17:30')] },
   ]),
 ];
