@@ -38,3 +38,10 @@ describe('refersBack with dialect tense prefixes', () => {
     expect(refersBack(normalize('السبا هيفتح امتى؟'))).toBe(false);
   });
 });
+
+describe("'وفيه X؟' after a place", () => {
+  it('and-is-there leans on what was just shown; a bare is-there does not', () => {
+    expect(refersBack(normalize('وفيه بيتزا؟ من متى؟'))).toBe(true);
+    expect(refersBack(normalize('وفيها ساعة عائلية؟'))).toBe(true);
+  });
+});

@@ -62,6 +62,8 @@ const isPronoun = phrases([
   /(^|\s)(هذا|هذه|هذي|ذلك|تلك|هو|هي)(\s|$|[?؟.,!،])/,
   // 'وعندهم قوزي؟' (and do they have ouzi?), 'فيها مسبح؟': what was just shown has it.
   /(^|\s)(و)?(عنده|عندها|عندهم|لديه|لديها|لديهم|فيهم)(\s|$|[?؟.,!،])/,
+  // 'وفيه بيتزا؟' (and is there pizza?) said right after a place: 'and' ties it to what was shown.
+  /^و(فيه|فيها|في)\s+\S/,
   /(^|\s)(سعره|سعرها|مدته|مدتها|موعده|موعدها|مكانه|مكانها|عنه|عنها|فيه|فيها)(\s|$|[?؟])/,
   /(^|\s)(يفتح|تفتح|يغلق|تغلق|يبدا|تبدا|تغادر|يغادر)(\s|$|[?؟])/,
   // The whole message is 'when does it open/close?' with a dialect tense prefix: 'وبيقفل امتى؟',
