@@ -70,7 +70,9 @@ export function partyChangeOf(t: string): PartyChange {
       const saysPeople =
         new RegExp(`^\\s*${PEOPLE}`).test(after) ||
         /صار|صرنا|بنصير|بنكون|بقينا|اصبح|(?:^|[^a-z])for /.test(match?.[0] ?? '');
-      return { kind: 'size', size, bare: !saysPeople && !MENTIONS_PEOPLE.test(t) };
+      // Only a bare digit may be an hour ('make it 8'): a count in words or after ل is the party.
+      const digit = /^\d+$/.test(match?.[1] ?? '') && !/ل\s*ـ?\s*\d+$/.test(match?.[0] ?? '');
+      return { kind: 'size', size, bare: digit && !saysPeople && !MENTIONS_PEOPLE.test(t) };
     }
   }
   const { text, incidental } = withoutIncidentalCounts(t);
