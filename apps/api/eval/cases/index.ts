@@ -5,6 +5,7 @@ import { bookingCases } from './bookings.ts';
 import { comparisonCases } from './comparisons.ts';
 import { correctionCases } from './corrections.ts';
 import { dialogueMoreCases } from './dialogue-more.ts';
+import { dialogueR2Cases } from './dialogue-r2.ts';
 import { faqCases } from './faq.ts';
 import { followupCases } from './followups.ts';
 import { freshArabicCases } from './fresh-ar.ts';
@@ -45,4 +46,5 @@ export const ALL_CASES: Case[] = [
   ...knowledgeCases,
   ...knowledgeRound2Cases,
   ...reasoningCases,
+  ...dialogueR2Cases,
 ];

@@ -141,6 +141,15 @@ export function askWhatToChange(voice: Voice, s: ProposalSummary): string {
   );
 }
 
+/** The reply carried several counts and no change: how many are coming in all? */
+export function askPartyInAll(voice: Voice): string {
+  return say(
+    voice,
+    'Just to be sure: how many guests will there be in all, including yourself?',
+    'للتأكد فقط: كم عدد الضيوف إجمالًا، بما فيهم أنت؟',
+  );
+}
+
 /** What a confirmed action did, in the words of the action's own confirmation. */
 export function composeOutcome(voice: Voice, outcome: ActionOutcome): string {
   switch (outcome.action) {

@@ -1,9 +1,10 @@
 import type { Proposal, ToolResults } from '../tools/types.ts';
 import { ACTION_TOOLS } from '../tools/types.ts';
 import type { Conversation, Turn } from './conversation.ts';
-import { extractDate, extractPartySize, extractTime } from './extract.ts';
+import { extractDate, extractTime } from './extract.ts';
 import { normalize } from './language.ts';
 import { isChange } from './lexicon-dialogue.ts';
+import { partyChangeOf } from './party-change.ts';
 import { numberWordsToDigits } from './spoken-numbers.ts';
 import { bareNumberReply, timeReplyIn } from './time-reply.ts';
 
@@ -76,7 +77,8 @@ export function pendingProposal(conversation: Conversation): Proposal | undefine
   // ...proposal, 'change', 'what would you like to change?', 'for 3 instead'
   if (
     turns.at(-3)?.role === 'user' &&
-    isChange(normalize(turns.at(-3)?.text ?? '')) &&
+    (isChange(normalize(turns.at(-3)?.text ?? '')) ||
+      partyChangeOf(normalize(turns.at(-3)?.text ?? '')).kind === 'conflicting') &&
     !turns.at(-2)?.results?.confirmAction
   )
     candidates.push(turns.at(-4));
@@ -92,22 +94,32 @@ export function pendingProposal(conversation: Conversation): Proposal | undefine
 }
 
 /** What the guest wants changed in a proposal: 'make it 8 instead', 'for 3 instead', 'tomorrow instead', 'لشخصين بدلًا'. */
-export type Change = { date?: string; time?: string; isTimeAmbiguous?: boolean; partySize?: number };
+export type Change = {
+  date?: string;
+  time?: string;
+  isTimeAmbiguous?: boolean;
+  partySize?: number;
+  /** Several counts and no change verb ('two of us are kids and one of us…'): ask how many, never guess. */
+  partyUnclear?: true;
+};
 
 export function changeOf(latest: string, proposal: Proposal, today: string): Change {
   const t = normalize(latest);
   const change: Change = {};
-  const partySize = extractPartySize(t);
-  if (partySize) change.partySize = partySize;
+  const hasTime = proposal.summary.time !== null;
+  const party = partyChangeOf(t);
+  const time = extractTime(t);
+  if (party.kind === 'size') {
+    // 'make it 8' to a timed proposal is the hour, unless the reply speaks of people.
+    if (!(party.bare && hasTime && !time && party.size <= 23)) change.partySize = party.size;
+  } else if (party.kind === 'conflicting') change.partyUnclear = true;
   const date = extractDate(t, today);
   if (date) change.date = date;
-  const hasTime = proposal.summary.time !== null;
-  const time = extractTime(t);
   if (time && hasTime) {
     change.time = time.time;
     change.isTimeAmbiguous = time.isAmbiguous;
   }
-  if (change.partySize === undefined && change.time === undefined) {
+  if (change.partySize === undefined && change.time === undefined && !change.partyUnclear) {
     // 'make it 8 instead': a bare number is the time where there is one, else the party size.
     const n = bareNumberReply(t);
     if (n !== undefined && n >= 1) {

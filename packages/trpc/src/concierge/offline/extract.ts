@@ -45,11 +45,11 @@ const NUMBER_WORDS: Record<string, number> = {
   تسعه: 9,
   عشره: 10,
 };
-const NUMBER_WORD = Object.keys(NUMBER_WORDS).join('|');
-const toNumber = (word: string): number | undefined =>
+export const NUMBER_WORD = Object.keys(NUMBER_WORDS).join('|');
+export const toNumber = (word: string): number | undefined =>
   NUMBER_WORDS[word] ?? (/^\d+$/.test(word) ? Number(word) : undefined);
 
-const NOT_A_TIME = String.raw`(?!\s*(?:[:.]?\d|a\.?m|p\.?m|o'?clock|مساء|صباحا|م(?:\s|$)|ص(?:\s|$)))`;
+export const NOT_A_TIME = String.raw`(?!\s*(?:[:.]?\d|a\.?m|p\.?m|o'?clock|مساء|صباحا|م(?:\s|$)|ص(?:\s|$)))`;
 
 /** 'for 4', '4 people', 'party of two', 'just me', '4 أشخاص', 'لشخصين', 'لـ 3'. */
 export function extractPartySize(t: string): number | undefined {

@@ -20,6 +20,7 @@ import {
   isThanks,
 } from './lexicon-requests.ts';
 import { isItineraryReasoning, isNextPortQuestion } from './reason.ts';
+import { AR_WANT_VERBS, isDialectBookingRequest } from './request-ar.ts';
 
 export const INTENTS = [
   /** The guest accepted the offer of staff: a service request is made. */
@@ -60,6 +61,9 @@ export const BOOKING_OF: Partial<Record<Intent, BookingIntent>> = {
 
 const SHORT_MESSAGE_WORDS = 6;
 
+/** Any dialect want-verb ('نبي', 'ودنا', 'بدنا', 'عايزين'): the guest asks for something. */
+const WANTS_AR = new RegExp(`(?:^|\\s)و?(?:${AR_WANT_VERBS.join('|')})(?=\\s|$)`);
+
 /** Which booking a booking request is about, by the topic words around the verb. */
 function bookingKind(text: string): BookingIntent {
   if (isSpa(text)) return 'book_spa';
@@ -80,7 +84,7 @@ export function classifyIntent(text: string): Intent | null {
   if (isCancel(t)) return 'cancel_booking';
   if (isMyBookings(t)) return 'my_bookings';
   if (isRoomService(t)) return 'room_service';
-  if (isBookVerb(t)) return bookingKind(t);
+  if (isBookVerb(t) || isDialectBookingRequest(t)) return bookingKind(t);
   if (isPromotions(t)) return 'promotions';
   // 'وين نروح بعد ينبع؟' (where do we go after Yanbu?) asks the itinerary, not where a place is.
   if (isNextPortQuestion(t)) return 'itinerary';
@@ -99,7 +103,10 @@ export function classifyIntent(text: string): Intent | null {
 }
 
 /** True when the guest asks for something ("I'd like…", "أريد…") rather than asking about it. */
-export const asksFor = (text: string) => isDesire(normalize(text));
+export const asksFor = (text: string) => {
+  const t = normalize(text);
+  return isDesire(t) || WANTS_AR.test(t);
+};
 
 const HYPOTHETICAL = /^(if|what if|what happens|in case)\b|\bwhat happens\b|^(اذا|لو|في حال)(\s|$)/;
 const ASKS =

@@ -1,7 +1,13 @@
 import type { FreeTime, Proposal, ToolName, ToolResults } from '../tools/types.ts';
 import { ACTION_TOOLS } from '../tools/types.ts';
 import { composeBookingFailed, composeUnavailable, refusal } from './compose-bookings.ts';
-import { askWhatToChange, composeConfirmed, composeDeclined, composeProposal } from './compose-confirm.ts';
+import {
+  askPartyInAll,
+  askWhatToChange,
+  composeConfirmed,
+  composeDeclined,
+  composeProposal,
+} from './compose-confirm.ts';
 import { composeHandOff } from './compose-handoff.ts';
 import { type Change, changeOf, hasChange, pendingProposal } from './dialogue.ts';
 import { normalize } from './language.ts';
@@ -110,6 +116,8 @@ export function planPending(step: Step): Plan | undefined {
   if (!proposal) return undefined;
   const t = normalize(step.focus.latest);
   const change = changeOf(step.focus.latest, proposal, step.conversation.today);
+  // Several counts and no change verb: ask for the party in all rather than guess one of them.
+  if (change.partyUnclear) return answer(askPartyInAll(step.voice));
   const wantsChange = isChange(t) || (hasChange(change) && t.split(' ').length <= 8);
   if (wantsChange && hasChange(change)) return planChanged(step, proposal, change);
   // 'ok why?', 'yes, how long does it take?': a question is answered first, never taken as the yes.

@@ -18,6 +18,7 @@ import {
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
 import { superlativeIn } from './reason.ts';
 import { ordinalIn, refersBack } from './referents.ts';
+import { isDialectBookingRequest } from './request-ar.ts';
 import { inVoice } from './say.ts';
 
 type Results = Partial<ToolResults>;
@@ -39,7 +40,7 @@ export function planOpening(step: Step, results: Results): Plan | undefined {
   const latest = step.focus.latest;
   const t = normalize(latest);
   const asked = openingAsked(t);
-  if (!asked || isBookVerb(t) || superlativeIn(t)) return undefined;
+  if (!asked || isBookVerb(t) || isDialectBookingRequest(t) || superlativeIn(t)) return undefined;
   // 'Is it open now?' after a place was shown is about that place (the dialogue's answer).
   const hasEarlier = step.conversation.turns.filter((turn) => turn.role === 'user').length > 1;
   if (hasEarlier && (refersBack(t) || ordinalIn(t) !== undefined) && !namesWant(t)) return undefined;

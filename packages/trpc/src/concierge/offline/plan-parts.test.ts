@@ -40,6 +40,11 @@ describe('questionParts', () => {
     expect(questionParts(conversation('is there a kids club and is it free'))).toBeUndefined();
     expect(questionParts(conversation('where is the spa'))).toBeUndefined();
   });
+  it("keeps a short part with no subject ('from when?', 'من متى؟') with the part before it", () => {
+    expect(questionParts(conversation('وفيه بيتزا؟ من متى؟'))).toBeUndefined();
+    expect(questionParts(conversation('is there a family hour? from when?'))).toBeUndefined();
+    expect(questionParts(conversation('وين الجيم؟ ومتى يفتح المسبح؟'))).toHaveLength(2);
+  });
 });
 
 describe('standsAlone', () => {

@@ -82,6 +82,17 @@ const leansOnAnother = (part: string) => {
   return POINTS_BACK.test(pointing) || ordinalIn(t) !== undefined;
 };
 
+/** A short part that asks a fact of nothing it names: 'from when?', 'since when?', 'how much?', 'من متى؟', 'بكم؟'. */
+const BARE_PART_WORDS = 3;
+function isBareFollowUp(part: string): boolean {
+  if (wordsOf(foldText(part)).length > BARE_PART_WORDS) return false;
+  if (BARE_QUESTION.test(normalize(part))) return true;
+  const frame = questionFrame(part);
+  return frame.asks !== null && frame.subject.length === 0;
+}
+const BARE_QUESTION =
+  /^(and |و)?(from|since|till|until|من|لين|لحد|حتي|الي)? ?(when|what time|how much|how long|متي|امتي|ايمتي|كم|بكم|بكام|قديش)[?؟.!\s]*$/;
+
 /**
  * A part that can be asked on its own: it names what it asks about ('how much is the hammam'),
  * unlike 'what time do we leave?', 'what ages?' or 'do I need to book?', which the rest of the
@@ -103,6 +114,9 @@ export function questionParts(conversation: Conversation): string[] | undefined 
   if (parts.length < 2) return undefined;
   // 'is there a kids club and is it free?': a part that leans on the one before is asked as one question.
   if (parts.slice(1).some(leansOnAnother)) return undefined;
+  // 'وفيه بيتزا؟ من متى؟', 'is there a family hour? from when?': a short part with no subject of its
+  // own ('from when?', 'how much?') asks about the part before it, so the message is one question.
+  if (parts.slice(1).some(isBareFollowUp)) return undefined;
   return parts;
 }
 

@@ -10,7 +10,14 @@ import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
 import { answerDeal, asksDeal } from './deal-followup.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
-import { answerField, fieldAsked, recordOf, sentenceWithField } from './field-answer.ts';
+import {
+  answerField,
+  type Field,
+  fieldAsked,
+  type Referent,
+  recordOf,
+  sentenceWithField,
+} from './field-answer.ts';
 import { type Focus, resolveFocus } from './focus.ts';
 import { asksAbout, classifyIntent, type Intent } from './intents.ts';
 import { normalize } from './language.ts';
@@ -41,7 +48,7 @@ import {
   QUESTION_INTENTS,
 } from './plan-search.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
-import { isItineraryReasoning, superlativeIn } from './reason.ts';
+import { isItineraryReasoning, partyTotal, superlativeIn } from './reason.ts';
 import { asksOwnField, ordinalIn, refersBack, type Shown, withReferent } from './referents.ts';
 
 export type { Plan } from './plan-types.ts';
@@ -294,7 +301,7 @@ function decideStep(conversation: Conversation): Plan {
   const field = resolved.referent ? fieldAsked(t) : undefined;
   const record = resolved.referent && recordOf(results, resolved.referent.kind, resolved.referent.name);
   const one = field && record ? answerField(step.voice, field, record) : undefined;
-  if (one) return answer(one);
+  if (one) return answer(withPartyTotal(step, field, record, one));
   // 'Is that one cheaper before 11?': the live offers that name it.
   if (resolved.referent && asksDeal(t)) {
     if (!results.promotions) return call({ toolName: 'promotions', input: {} });
@@ -332,4 +339,19 @@ function withTopicForFollowUp(step: Step, referredText: string, planned: Plan): 
   return topicAnswersFollowUp(step.focus.latest, thing, planned.text, topic.answer)
     ? answer(composeKnowledge(step.voice, { topics: [topic], corrections: [] }))
     : planned;
+}
+
+/** 'And for two people how much would that be?': the price of one, then the party's total. */
+function withPartyTotal(
+  step: Step,
+  field: Field | undefined,
+  record: Referent | undefined,
+  one: string,
+): string {
+  if (field !== 'price' || !record) return one;
+  const item = record.item as { priceUSD?: number | null };
+  if (typeof item.priceUSD !== 'number') return one;
+  const unit = record.kind === 'excursion' ? 'participant' : 'guest';
+  const total = partyTotal(step.voice, item.priceUSD, step.focus.details.partySize, unit);
+  return total ? `${one} ${total}` : one;
 }

@@ -1,4 +1,5 @@
 import { isArabicWord, lexicon, lookupForm } from '../../domains/search/lexicon.ts';
+import { bareArabicVerb } from './arabic-verbs.ts';
 import type { AskedFact, QuestionFrame } from './question-frame.ts';
 
 /**
@@ -72,9 +73,10 @@ const MAX_SUBJECT_WORDS = 4;
 
 const isStop = (word: string) => lexicon.stopwords.has(word) || lexicon.stopwords.has(lookupForm(word));
 const isWeak = (word: string) => lexicon.weak.has(word) || lexicon.weak.has(lookupForm(word));
+const isFrameVerb = (word: string) => FRAME_VERBS.has(word) || FRAME_VERBS.has(bareArabicVerb(word));
 const canStartSubject = (word: string) =>
   !CUE_WORDS.has(word) &&
-  !FRAME_VERBS.has(word) &&
+  !isFrameVerb(word) &&
   !ENDS.has(word) &&
   !isStop(word) &&
   !isWeak(word) &&
@@ -88,7 +90,7 @@ export function arabicSubject(words: string[]): string[] {
       if (canStartSubject(word)) subject.push(word);
       continue;
     }
-    if (CUE_WORDS.has(word) || FRAME_VERBS.has(word) || ENDS.has(word) || isStop(word)) break;
+    if (CUE_WORDS.has(word) || isFrameVerb(word) || ENDS.has(word) || isStop(word)) break;
     // The head noun and what qualifies it ('صاله المجلس', 'مساج البحر الاحمر', 'الفي ار'), not a
     // word that starts another phrase ('كيكه لزوجي': the cake, not 'for my husband').
     const pair = `${subject.at(-1)} ${word}`;

@@ -1,5 +1,6 @@
 import { foldText, wordsOf } from '../../domains/search/lexicon.ts';
 import type { ToolResults } from '../tools/types.ts';
+import { ARABIC_TENSE_PREFIX } from './arabic-verbs.ts';
 import { asksDeal } from './deal-followup.ts';
 import {
   describeActivity,
@@ -52,13 +53,24 @@ const ORDINALS: [RegExp, number][] = [
   [/(^|[^a-z])(ninth|9th)([^a-z]|$)|التاسع(ه)?(\s|$|[?؟.,!،])/, 9],
 ];
 
+const WHEN = 'متي|امتي|ايمتي|اماتي|الساعه كم|الساعه كام|كم الساعه|كام الساعه|الساعه قديش|اي ساعه|ايه ساعه';
+const OPEN_CLOSE = 'يفتح|تفتح|يغلق|تغلق|يقفل|تقفل|يسكر|تسكر|يبدا|تبدا|يبتدي|تبتدي|يخلص|تخلص|يفتحوا|يقفلوا';
+
 /** 'that one', 'it', 'this', 'هذا', 'سعره' (its price): the thing just shown. */
 const isPronoun = phrases([
   /(^|[^a-z])(it|its|it's|that|this|that one|this one|the one|there|them|they)([^a-z']|$)/,
   /(^|\s)(هذا|هذه|هذي|ذلك|تلك|هو|هي)(\s|$|[?؟.,!،])/,
   // 'وعندهم قوزي؟' (and do they have ouzi?), 'فيها مسبح؟': what was just shown has it.
   /(^|\s)(و)?(عنده|عندها|عندهم|لديه|لديها|لديهم|فيهم)(\s|$|[?؟.,!،])/,
-  /(^|\s)(سعره|سعرها|مدته|مدتها|موعده|موعدها|مكانه|مكانها|عنه|عنها|فيه|فيها|يفتح|تفتح|يغلق|تغلق|يبدا|تبدا|تغادر|يغادر)(\s|$|[?؟])/,
+  // 'وفيه بيتزا؟' (and is there pizza?) said right after a place: 'and' ties it to what was shown.
+  /^و(فيه|فيها|في)\s+\S/,
+  /(^|\s)(سعره|سعرها|مدته|مدتها|موعده|موعدها|مكانه|مكانها|عنه|عنها|فيه|فيها)(\s|$|[?؟])/,
+  /(^|\s)(يفتح|تفتح|يغلق|تغلق|يبدا|تبدا|تغادر|يغادر)(\s|$|[?؟])/,
+  // The whole message is 'when does it open/close?' with a dialect tense prefix: 'وبيقفل امتى؟',
+  // 'هيفتح الساعة كام؟', 'طب وحيقفل امتى؟' (a subject named in it, 'البول متى يقفل؟', is its own).
+  new RegExp(
+    `^(?:(?:طب|طيب|اوك|تمام)\\s+)?(?:و?(?:${WHEN})\\s+)?${ARABIC_TENSE_PREFIX}(?:${OPEN_CLOSE})(?:\\s+(?:${WHEN}))?[?؟.!\\s]*$`,
+  ),
   // Its rating, dress code, number, name, hours, deck, menu, details (Gulf, Egyptian, Levantine).
   /(^|\s)(و)?(تقييمه|تقييمها|لبسه|لبسها|رقمه|رقمها|اسمه|اسمها|دوامه|دوامها|ساعاته|ساعاتها|مواعيده|مواعيدها|طابقه|طابقها|تفاصيله|تفاصيلها|منيوه|منيوها|قائمته|قائمتها|حقه|حقها|بتاعه|بتاعها)(\s|$|[?؟])/,
 ]);
