@@ -205,4 +205,80 @@ export const freshEnglishCases: Case[] = [
   ]),
   none('fresh-en-3-bike', 'can I rent a bike on board?', [], unknown),
   none('fresh-en-3-haircut', 'can I get a haircut onboard?', [], unknown),
+
+  // A fourth batch (fresh-en-r4-…, round 2): the FAQ in other words, one or more per seeded topic,
+  // written from packages/db/src/seed/knowledge-en.ts before any round-2 fix.
+  faq('fresh-en-r4-ship-guests', 'how many passengers can the ship take?', ['3,362']),
+  faq('fresh-en-r4-terminal-arrive', 'what time should we turn up at the cruise terminal on day one?', [
+    any('two hours', time('12:00')),
+  ]),
+  faq('fresh-en-r4-suitcases-out', 'when do our suitcases have to go outside the cabin on the last night?', [
+    time('23:00'),
+  ]),
+  faq('fresh-en-r4-visa', 'do I need a visa for this trip?', [/visa/]),
+  faq('fresh-en-r4-swimsuit', 'can I walk around the ship in my swimsuit?', [any(/cover-up/, /pool decks/)]),
+  faq('fresh-en-r4-riyals', 'can I pay with riyals on board?', [any(/riyals/, /us dollars/)]),
+  faq('fresh-en-r4-clocks', 'do the clocks change during the cruise?', [any(/utc\+2/, /evening before/)]),
+  faq(
+    'fresh-en-r4-steward-tip',
+    'should we leave some money for the cabin steward or is service already in the price?',
+    [/included/],
+  ),
+  faq('fresh-en-r4-wine-ashore', 'we picked up some wine in town, can we carry it back onto the ship?', [
+    any(/alcohol-free/, /may not bring alcohol/),
+  ]),
+  faq('fresh-en-r4-laptop-online', 'how can I get my laptop connected to the internet onboard?', [
+    'Marsa-Guest',
+  ]),
+  faq('fresh-en-r4-cell-roaming', 'will I pay roaming if I use my cell at sea?', [
+    any(/roaming/, /airplane mode/),
+  ]),
+  faq('fresh-en-r4-key-card-lost', "I can't find my room key card", [any(/replace/, 'Guest Services')]),
+  faq('fresh-en-r4-wash-clothes', 'where can I wash my own clothes?', [/decks? 9\b/, /\b11\b/, /\b13\b/]),
+  faq('fresh-en-r4-qibla', 'which way is the qibla on the ship?', [any(/qibla indicator/, 'Prayer Room')]),
+  faq('fresh-en-r4-maghrib', 'where can I see what time maghrib is today?', [
+    any('Marsa Today', /channel 1/),
+  ]),
+  faq('fresh-en-r4-wheelchair', 'can I borrow a wheelchair?', [/wheelchair/, 'Guest Services']),
+  faq('fresh-en-r4-sunglasses', 'I left my sunglasses by the pool, who do I ask?', [
+    any('Guest Services', /dial 0/),
+  ]),
+  faq('fresh-en-r4-duty-free', 'is the shopping on board duty free?', [/tax-free/]),
+  faq('fresh-en-r4-buffet-reserve', 'do we have to reserve for the buffet?', [/no reservation/]),
+  faq('fresh-en-r4-pork', 'is there any pork on the menu?', [any(/no pork/, /halal/)]),
+  faq('fresh-en-r4-bathroom-tap', 'can I drink the water from the bathroom tap?', [
+    any(/drinking standards/, /desalinated/),
+  ]),
+  faq('fresh-en-r4-restaurants-extra', 'which restaurants cost extra?', [any(/specialty/, /charged/)]),
+  faq('fresh-en-r4-massage-cancel-window', 'until when can I call off my massage without being charged?', [
+    /12 hours/,
+  ]),
+  faq('fresh-en-r4-spa-no-show', "what happens if I don't show up for my spa appointment?", [/50%/]),
+  faq(
+    'fresh-en-r4-tour-cancel-late',
+    'how late can I drop out of a shore tour and still get my money back?',
+    [/24 hours/],
+  ),
+  faq('fresh-en-r4-tour-cancel-fee', 'is there a fee to cancel an excursion?', [
+    any(/24 hours/, /free of charge/),
+  ]),
+  faq('fresh-en-r4-kids-age', 'from what age can children join the kids club?', [/3 to 12/]),
+  faq('fresh-en-r4-back-before-sailing', 'how long before the ship leaves do we need to be back?', [
+    /30 minutes/,
+  ]),
+  faq(
+    'fresh-en-r4-seashells',
+    'my daughter collected some pretty seashells on the beach, can she keep them?',
+    [/prohibited/],
+  ),
+  faq('fresh-en-r4-drone', 'can I fly my drone at the heritage sites?', [/drones/]),
+  faq('fresh-en-r4-drill-compulsory', 'is the safety drill compulsory?', [/mandatory/]),
+  faq('fresh-en-r4-seven-blasts', 'what does it mean if I hear seven short blasts?', [/general emergency/]),
+  faq('fresh-en-r4-pools-supervised', 'are the pools supervised?', [/lifeguards/]),
+  faq('fresh-en-r4-queasy', 'I feel queasy, do you have anything for motion sickness?', [
+    any(/seasickness tablets/, /free at guest services/),
+  ]),
+  faq('fresh-en-r4-heat', 'how hot does it get ashore?', [/35/]),
+  faq('fresh-en-r4-gratuities-bill', 'are gratuities added to our bill?', [/included/]),
+  faq('fresh-en-r4-phone-online', 'how do I get my phone online?', ['Marsa-Guest']),
 ];

@@ -8,6 +8,10 @@ describe('asksAbout', () => {
       'can I cancel a shore excursion and get my money back?',
       'if I cancel my massage last minute do I still pay?',
       'until what time can I order food to my room?',
+      // The rules of cancelling, even about the guest's own booking, never start the cancel flow.
+      'until when can I cancel my massage for free?',
+      'how late can I cancel my excursion?',
+      'is there a fee to cancel my spa appointment?',
       'هل أحتاج حجز للبوفيه؟',
     ])
       expect(asksAbout(question), question).toBe(true);

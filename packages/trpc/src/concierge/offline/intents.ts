@@ -115,6 +115,9 @@ const POLITE_REQUEST =
   /^(can|could|may|would) (i|we|you)( please)? (book|reserve|order|get|have|make|cancel|send|bring|deliver)\b|^(would|do) you mind (sending|bringing|getting|ordering|delivering|booking)\b|^هل (يمكنني|ممكن|اقدر|استطيع|يمكنك) (احجز|حجز|اطلب|طلب|الغي|الغاء)|^(هل )?(ممكن|يمكنكم|يمكنك|تقدر|تقدرون) (توصل|توصلون|توصلوا|ترسل|ترسلون|ترسلوا|تجيب|تجيبون|تجيبوا|تحجز|تحجزون|تحجزوا)(\s|$)/;
 const ABOUT_RULES =
   /\b(refund|money back|fee|fees|charge|charged|penalty|pay|cost|free|last minute|in advance|ahead|need to|have to|must|policy|allowed|rules?)\b|استرداد|استرد|يسترد|استرجاع|فلوسي|المبلغ|رسوم|غرامه|يخصم|مجانا|مجاني|مسبقا|لازم|يجب|مسموح|سياسه/;
+/** A question about the rules of cancelling: its deadline, its fee, its refund. */
+const POLICY_QUESTION =
+  /\b(how late|how long before|how far in advance|how many hours|up to when|until when|till when|until what time|by when|deadline|(?:is|are) there (?:a |any )?(?:fee|charge|penalty)|refund|money back|free of charge|for free|without (?:being charged|paying|a fee|charge|penalty)|penalty|cancellation (?:fee|policy|rules?|window))\b|حتي متي|لين متي|الي متي|قبل كم|رسوم الالغاء|سياسه الالغاء|غرامه|استرداد/;
 /** The guest's own booking or order ('my table', 'our spa appointment', 'حجزي'). */
 const OWN_BOOKING =
   /\b(my|our)\b[^.?!]{0,30}\b(booking|reservation|appointment|table|order|excursion|massage|treatment)s?\b|حجزي|حجوزاتي|حجزنا|حجوزاتنا|موعدي|طلبي|(حجوزات|حجز)\s+(اللي|الي|التي|الذي)\s+(عندي|عندنا|لدي|لدينا)/;
@@ -128,6 +131,8 @@ const OWN_BOOKING =
 export function asksAbout(text: string): boolean {
   const t = normalize(text);
   if (HYPOTHETICAL.test(t)) return true;
+  // 'Until when can I cancel my massage for free?' asks the rules, even about the guest's own booking.
+  if (ASKS.test(t) && POLICY_QUESTION.test(t)) return true;
   if (OWN_BOOKING.test(t)) return false;
   // 'Can I book a massage?' is a polite request; 'can I cancel and get my money back?' asks the rules.
   if (POLITE_REQUEST.test(t) && !ABOUT_RULES.test(t)) return false;

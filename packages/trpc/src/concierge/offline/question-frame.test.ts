@@ -33,6 +33,8 @@ describe('the question frame reads the ways guests ask for a kind of fact', () =
 
   it('keeps the readings it had', () => {
     expect(questionFrame('is it free')).toEqual({ asks: 'charge', subject: [] });
+    // 'Duty free' and 'alcohol-free' describe the thing; they do not ask about paying.
+    expect(questionFrame('is the shopping on board duty free').asks).not.toBe('charge');
     expect(questionFrame('is there free wifi').asks).toBe('exists');
     expect(questionFrame('is there nowhere to smoke on this ship')).toEqual({ asks: 'exists', subject: [] });
     expect(questionFrame('tell me about the stargazing deck on the top of the ship').asks).toBeNull();

@@ -354,7 +354,7 @@ const RULES: Rule[] = [
   {
     asks: 'charge',
     pattern: r(
-      String.raw`\bis\s+(?!(?:there|it|that|this)\b)${DET}?(?<subject>.+?)\s+(?:free|included|complimentary|extra|chargeable)\b`,
+      String.raw`\bis\s+(?!(?:there|it|that|this)\b)${DET}?(?<subject>.+?)(?<!\b(?:duty|tax|alcohol|smoke|gluten|sugar))\s+(?:free|included|complimentary|extra|chargeable)\b`,
     ),
     wholeSlot: true,
   },
