@@ -30,6 +30,9 @@ const EVIDENCE: Record<AskedFact, RegExp> = {
   distance: /\d+\s?(?:m|metres?|meters?|km|kilomet\w*|miles?|minutes?|mins?)\b|كم\b|كيلو|دقيق/,
   weight: /\d+\s?(?:kg|kilos?|kilograms?|tonnes?|tons?|lbs?)\b|كيلو|طن/,
   temperature: /°|\bdegrees?\b|\d+\s?c\b|درج/,
+  // A length, or (of a trip or a session: 'كم طول الرحله') how long it lasts.
+  length:
+    /\d+\s?(?:m|metres?|meters?|km|kilomet\w*|feet|ft|miles?)\b|\d+\s?(?:متر|مترا|امتار|كيلو)|\d+\s*(?:minutes?|mins?|hours?|hrs?|days?)\b|دقيق|ساع|يوم|ايام/,
   age: /\d\s?\+|\b(?:ages?|aged|years?|older|under|over|adults?|children)\b.*\d|\d.*\b(?:ages?|years?|older|and up|and over)\b|سن|عمر|اعمار|سنوات|عام/,
   year: /\b(?:1[89]\d\d|20\d\d)\b/,
   // 'How long can we stay in our cabin?' is answered by the time to leave ('until 08:30').
@@ -53,6 +56,7 @@ const NEAR_SUBJECT: ReadonlySet<AskedFact> = new Set([
   'height',
   'distance',
   'weight',
+  'temperature',
   'year',
   'name',
 ]);
@@ -191,6 +195,13 @@ export function carriesFact(frame: QuestionFrame, answer: string, wholeRecordIsS
   const ideas = subjectIdeas(frame);
   if (frame.asks === 'count' && ideas.length > 0)
     return sentencesOf(answer).some((sentence) => countsSubject(sentence, ideas));
+  // A length is the subject's own: its figure stands near one of its words ('كم طول السفينه' is not
+  // answered by a slide 'بطول 60 مترا' on the ship's side), the subject's plain words when the
+  // lexicon holds it as a weak idea.
+  if (frame.asks === 'length' && !wholeRecordIsSubject) {
+    const near = ideas.length > 0 ? ideas : frame.subject.map((word) => [lookupForm(word)]);
+    return sentencesOf(answer).some((sentence) => test(sentence) && countsSubject(sentence, near));
+  }
   if (!NEAR_SUBJECT.has(frame.asks) || wholeRecordIsSubject || ideas.length === 0) return test(answer);
   return sentencesOf(answer).some((sentence) => test(sentence) && mentions(sentence, ideas));
 }
@@ -203,6 +214,7 @@ const SPECIFIC: ReadonlySet<AskedFact> = new Set([
   'speed',
   'size',
   'height',
+  'length',
   'distance',
   'weight',
   'temperature',

@@ -50,3 +50,27 @@ describe('the phrases of asking', () => {
     );
   });
 });
+
+describe('Arabic measures and until-when', () => {
+  it('reads a temperature and a length with their subject', () => {
+    expect(questionFrame('كم درجة حرارة مية المسبح؟')).toEqual({
+      asks: 'temperature',
+      subject: ['ميه', 'المسبح'],
+    });
+    expect(questionFrame('درجة حرارة البحر في شرم كم؟')).toEqual({ asks: 'temperature', subject: ['البحر'] });
+    expect(questionFrame('كم طول السفينه؟')).toEqual({ asks: 'length', subject: ['السفينه'] });
+  });
+
+  it("reads 'لين كم' as until what time", () => {
+    expect(questionFrame('الجيم لين كم يشتغل؟').asks).toBe('time');
+  });
+});
+
+describe('an Arabic temperature with a when-clause', () => {
+  it('keeps the place, not the clause, as the subject', () => {
+    expect(questionFrame('كم درجة الحرارة لما ننزل البر؟')).toEqual({
+      asks: 'temperature',
+      subject: ['البر'],
+    });
+  });
+});

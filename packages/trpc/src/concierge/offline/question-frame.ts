@@ -14,6 +14,7 @@ export type AskedFact =
   | 'speed'
   | 'size'
   | 'height'
+  | 'length'
   | 'distance'
   | 'weight'
   | 'temperature'
@@ -290,6 +291,18 @@ const RULES: Rule[] = [
     pattern: r(
       String.raw`\b(?:how heavy|how much does .* weigh|weight of)\b(?:\s+${AUX})?\s*${DET}?(?<subject>.*)`,
     ),
+  },
+  // 'كم درجة حرارة مية المسبح', 'حرارة البحر كم': the temperature of what follows.
+  {
+    asks: 'temperature',
+    pattern: r(
+      String.raw`(?:^|\s)(?:كم |قديش |ايش |وش |شو )?(?:درجه (?:ال)?حراره|درجات (?:ال)?حراره|(?:ال)?حراره|حرارته|حرارتها)(?:\s+(?:لما|لمن|لو|اذا|عندما|وقت|حين)\s+\S+)?(?<subject>.*)`,
+    ),
+  },
+  // 'كم طول السفينه', 'قديش طول الزلاجه': a length (or, of a trip or a session, how long it lasts).
+  {
+    asks: 'length',
+    pattern: r(String.raw`(?:^|\s)(?:كم|قديش|قد ايش|ايش|وش|شو|ما) (?:طول|طولها|طوله)(?<subject>.*)`),
   },
   {
     asks: 'temperature',

@@ -5,6 +5,7 @@
  * order. Nothing here invents words: it only drops noise, keeps the corrected part of a
  * self-correction, writes spoken numbers as digits and mends a word into a real one.
  */
+import { plainDialectVerbsAr, stripCourtesyAr } from './courtesy-ar.ts';
 import { spokenTimes } from './spoken-numbers.ts';
 import { repairWords } from './typo-repair.ts';
 
@@ -115,6 +116,8 @@ export function detachArabicArticle(text: string): string {
 export function cleanUtterance(text: string): string {
   const steps = [
     detachArabicArticle,
+    stripCourtesyAr,
+    plainDialectVerbsAr,
     stripFillers,
     dropFalseStarts,
     applySelfCorrections,
