@@ -213,4 +213,21 @@ export const dialogueR2Cases: Case[] = [
     { say: 'حدثني عن مطعم لا تافولا', expect: [any('لا تافولا', 'La Tavola')] },
     { say: 'وفيه بيتزا؟ من متى؟', expect: [any('لا تافولا', 'La Tavola', 'بيتزا', 'pizza'), time('17:30')] },
   ]),
+  // Found by the lead while merging: a party over the booking limit (or '8:30 instead' read as 30
+  // guests) reached the booking tool, whose input refused it, and the guest got the apology.
+  dialogue('bookings', 'en', 'dialogue-r2-party-over-limit', [
+    {
+      say: 'Book a table at Layalina tomorrow at 8pm for 30 people',
+      expect: [/up to 20/, /staff/],
+      request: true,
+    },
+  ]),
+  dialogue('bookings', 'en', 'dialogue-r2-half-past-instead', [
+    {
+      say: 'Book a table at La Tavola tomorrow at 7:30pm for 3',
+      expect: ['La Tavola', asksToConfirm],
+      request: true,
+    },
+    { say: 'make it 8:30 instead', expect: [time('20:30'), /3 guests/, asksToConfirm] },
+  ]),
 ];

@@ -56,6 +56,8 @@ describe('partyChangeOf: incidental counts are not the party', () => {
 
   it('a bare count after make it is marked bare (it may be the hour of a timed proposal)', () => {
     expect(of('make it 8 instead')).toEqual({ kind: 'size', size: 8, bare: true });
+    expect(of('make it 8:30 instead')).toEqual({ kind: 'none' });
+    expect(of('8.30 instead')).toEqual({ kind: 'none' });
     expect(of('make it 8 people')).toEqual({ kind: 'size', size: 8, bare: false });
     expect(of('لا خلها لثلاثة')).toEqual({ kind: 'size', size: 3, bare: false });
     expect(of('خلها ل3')).toEqual({ kind: 'size', size: 3, bare: false });

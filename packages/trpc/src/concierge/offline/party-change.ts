@@ -21,7 +21,8 @@ const ANCHORS: RegExp[] = [
   new RegExp(
     `(?:^|[^a-z])(?:make it|make that|change (?:it |that |the (?:party|number|booking|table|reservation) )?to|changed to|switch (?:it )?to|bump it (?:up )?to|up it to|increase it to|reduce it to|lower it to|we(?:'re| are| will be|'ll be) now|now we(?:'re| are)|(?:it's|it is) now|for)\\s+${NUM}(?![a-z0-9])${NOT_A_TIME}`,
   ),
-  new RegExp(`(?:^|[^a-z])${NUM}\\s+(?:${PEOPLE}\\s+)?instead(?![a-z])`),
+  // Not the minutes of a clock time ('make it 8:30 instead' is a time, not 30 guests).
+  new RegExp(`(?:^|[^a-z0-9:.])${NUM}\\s+(?:${PEOPLE}\\s+)?instead(?![a-z])`),
   new RegExp(
     `(?:^|\\s)(?:خلها|خليها|خله|خليه|خلي|خلوها|نخليها|اجعلها|اجعله|غيرها|غيره|غيرو|عدلها|عدله)\\s*(?:ل|الي|الى)?\\s*ـ?\\s*${NUM}(?=\\s|$|[?؟.,!،])${NOT_A_TIME}`,
   ),

@@ -12,6 +12,7 @@ import { composeHandOff } from './compose-handoff.ts';
 import { type Change, changeOf, hasChange, pendingProposal } from './dialogue.ts';
 import { normalize } from './language.ts';
 import { isChange, isConfirm, isDecline } from './lexicon-dialogue.ts';
+import { partyOverLimit } from './plan-booking.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
 import { say } from './say.ts';
 
@@ -76,6 +77,8 @@ function resolveHour(change: Change, free: FreeTime[]): string | undefined {
 /** The same proposal with the guest's change, proposed again (checked again by the tool). */
 function planChanged(step: Step, proposal: Proposal, change: Change): Plan {
   const input = { ...proposal.input };
+  const tooMany = change.partySize ? partyOverLimit(step.voice, change.partySize) : undefined;
+  if (tooMany) return tooMany;
   if (proposal.action === 'bookExcursion') {
     if (change.partySize) input.participants = change.partySize;
     return call({ toolName: 'bookExcursion', input });

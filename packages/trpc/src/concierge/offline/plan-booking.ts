@@ -1,10 +1,11 @@
+import { BOOKING_PARTY_SIZE_MAX } from '../../domains/bookings/schema.ts';
 import type { ExcursionInfo, FreeTime } from '../tools/types.ts';
 import { askBookingDetails, composeUnavailable, type Missing, type ServiceKind } from './compose-bookings.ts';
 import { composeExcursionDetail, composeExcursionList } from './compose-excursions.ts';
 import { describeExcursion } from './describe.ts';
 import { DESCRIBED, type Describable, namedOne, rankEntities, topTied } from './match.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
-import { inVoice, say } from './say.ts';
+import { inVoice, say, type Voice } from './say.ts';
 
 type Bookable = {
   id: number;
@@ -78,6 +79,8 @@ export function planServiceBooking<T extends Bookable>(
   }
   const time = resolveTime(focus.details.time, focus.details.isTimeAmbiguous ?? false, service.freeTimes);
   const partySize = focus.details.partySize ?? 1;
+  const tooMany = partyOverLimit(voice, partySize);
+  if (tooMany) return tooMany;
   const slot = service.freeTimes.find((free) => free.time === time);
   if (!slot || slot.spotsLeft < partySize) {
     return answer(composeUnavailable(voice, service, date, time, slot?.spotsLeft ?? 0));
@@ -106,6 +109,8 @@ export function planExcursionBooking(step: Step, excursions: ExcursionInfo[]): P
     return answer(`${say(voice, 'Which excursion would you like to book?', 'أي رحلة تودّ حجزها؟')}\n${list}`);
   }
   const participants = focus.details.partySize ?? 1;
+  const tooMany = partyOverLimit(voice, participants);
+  if (tooMany) return tooMany;
   if (excursion.spotsLeft < participants) {
     return answer(
       excursion.spotsLeft > 0
@@ -125,4 +130,19 @@ export function planExcursionBooking(step: Step, excursions: ExcursionInfo[]): P
       specialRequests: focus.details.specialRequests ?? '',
     },
   });
+}
+
+/**
+ * A party larger than one booking takes (tables, treatments, activities and excursions alike: 20) is
+ * never sent to the booking tools, whose input would refuse it: the guest is told the limit and offered staff.
+ */
+export function partyOverLimit(voice: Voice, size: number): Plan | undefined {
+  if (size <= BOOKING_PARTY_SIZE_MAX) return undefined;
+  return answer(
+    say(
+      voice,
+      `I can book parties of up to ${BOOKING_PARTY_SIZE_MAX} guests here. For a group of ${size}, would you like me to connect you with a member of our staff?`,
+      `يمكنني هنا حجز مجموعات حتى ${BOOKING_PARTY_SIZE_MAX} ضيفًا. لمجموعة من ${size}، هل تودّ أن أوصلك بأحد أفراد طاقمنا؟`,
+    ),
+  );
 }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { partyOverLimit } from './plan-booking.ts';
+
+const voice = { lang: 'en', today: '2026-11-24', guestName: undefined, brand: 'Marsa' } as const;
+
+describe('a party larger than one booking takes', () => {
+  it('is answered with the limit and a staff offer, never sent to a booking tool', () => {
+    expect(partyOverLimit(voice, 20)).toBeUndefined();
+    const plan = partyOverLimit(voice, 30);
+    expect(plan).toMatchObject({ kind: 'text' });
+    expect(plan?.kind === 'text' && plan.text).toMatch(/up to 20 guests.*group of 30.*staff/);
+    const arabic = partyOverLimit({ ...voice, lang: 'ar' }, 25);
+    expect(arabic?.kind === 'text' && arabic.text).toMatch(/حتى 20 ضيفًا.*من 25.*طاقمنا/);
+  });
+});
