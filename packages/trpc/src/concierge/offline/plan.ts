@@ -5,7 +5,6 @@ import { planVenueComparison } from './compare-venues.ts';
 import { composeActivityList } from './compose-activities.ts';
 import { composeMyBookings } from './compose-bookings.ts';
 import { askWhatToBook, composeKnowledge, composeUnknown } from './compose-general.ts';
-import { composePromotions } from './compose-promotions.ts';
 import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
 import { answerDeal, asksDeal } from './deal-followup.ts';

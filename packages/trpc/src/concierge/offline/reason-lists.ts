@@ -1,7 +1,6 @@
 import { SAR_PER_USD } from '@marsa/db/constants';
 import { formatDate } from '@marsa/i18n';
 import type { ActivityInfo, ItineraryResult, PortInfo, PromotionInfo } from '../tools/types.ts';
-import { phrases } from './language.ts';
 import { parseHours } from './open-hours.ts';
 import { best, type Superlative } from './reason.ts';
 import { clock, clocksIn, inVoice, joinList, place, sar, say, term, usd, type Voice } from './say.ts';
