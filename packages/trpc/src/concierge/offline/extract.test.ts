@@ -88,6 +88,12 @@ const parties: [string, number | undefined][] = [
   ['انا وزوجتي وطفلين', 4],
   ['لطفلين', 2],
   ['انا وولدين', 3],
+  // 'and' inside 'grandma' or 'grandchildren' does not split a member in two.
+  ['me and my grandma', 2],
+  ['me, my wife and our three grandchildren', 5],
+  ['me and my twelve colleagues', 13],
+  // 'a' counts a member of a party, never the party: 'a table' is no party size.
+  ['a table by the window', undefined],
 ];
 
 describe('extractDate', () => {

@@ -1,3 +1,10 @@
+import {
+  AR_CARDINALS,
+  EN_CARDINALS,
+  type NumberWords,
+  numberOf,
+  wordAlternation,
+} from '../../language/numbers.ts';
 import { extractDate, extractTime } from './extract-when.ts';
 import { normalize } from './language.ts';
 import { companySize } from './party-company.ts';
@@ -19,35 +26,10 @@ export type Details = {
   specialRequests?: string;
 };
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  واحد: 1,
-  واحده: 1,
-  اثنين: 2,
-  اثنان: 2,
-  ثلاثه: 3,
-  اربعه: 4,
-  خمسه: 5,
-  سته: 6,
-  سبعه: 7,
-  ثمانيه: 8,
-  تسعه: 9,
-  عشره: 10,
-};
-export const NUMBER_WORD = Object.keys(NUMBER_WORDS).join('|');
-export const toNumber = (word: string): number | undefined =>
-  NUMBER_WORDS[word] ?? (/^\d+$/.test(word) ? Number(word) : undefined);
+/** Counts in a booking: the full written number words (not 'a', not 'ست', which is also 'lady'). */
+const NUMBER_WORDS: NumberWords = { ...EN_CARDINALS, ...AR_CARDINALS };
+export const NUMBER_WORD = wordAlternation(NUMBER_WORDS);
+export const toNumber = (word: string): number | undefined => numberOf(word, NUMBER_WORDS);
 
 export const NOT_A_TIME = String.raw`(?!\s*(?:[:.]?\d|a\.?m|p\.?m|o'?clock|مساء|صباحا|م(?:\s|$)|ص(?:\s|$)))`;
 

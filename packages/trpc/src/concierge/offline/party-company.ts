@@ -3,27 +3,19 @@
  * children' = 5, 'انا وزوجتي وطفلين' = 4. Text is already normalised.
  */
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-const COUNT = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+import { EN_CARDINALS, type NumberWords, wordAlternation } from '../../language/numbers.ts';
+
+/** Counts of a group ('two kids'), and 'a' for one ('me and a friend'). */
+const NUMBER_WORDS: NumberWords = { ...EN_CARDINALS, a: 1 };
+const COUNT = `(\\d{1,2}|${wordAlternation(NUMBER_WORDS)})`;
 const SELF = '(?:me|i|myself)';
 const RELATIVE =
   '(?:wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad|kid|child|boy|girl|baby|brother|sister|grandmother|grandfather|grandma|grandpa|granddaughter|grandson|fiance|fiancee|colleague)';
 const GROUP =
   '(?:kids|children|sons|daughters|friends|boys|girls|grandchildren|teens|teenagers|adults|people|guests|colleagues)';
 const MEMBER = `(?:${SELF}|(?:my|our) ${RELATIVE}|(?:(?:my|our|the) )?${COUNT} ${GROUP})`;
-const JOIN = '\\s*(?:,\\s*(?:and\\s+)?|and|&|\\+|plus|with)\\s*';
+/** Between members; 'and' only as a word (not inside 'grandma', 'grandchildren'). */
+const JOIN = '\\s*(?:,\\s*(?:and\\s+)?|(?<![a-z])(?:and|plus|with)(?![a-z])|&|\\+)\\s*';
 const CHAIN = new RegExp(`(?<![a-z])${MEMBER}(?:${JOIN}${MEMBER})+(?![a-z])`);
 
 function countMember(member: string): number | undefined {

@@ -41,6 +41,9 @@ describe('numberWordsToDigits', () => {
   it('writes a bare hour as a digit', () => {
     expect(numberWordsToDigits('eleven is fine')).toBe('11 is fine');
     expect(normalize(numberWordsToDigits('عشرة تمام'))).toBe('10 تمام');
+    // The shared number words: MSA 'اثنان' and 'ثماني' as well as the dialect forms.
+    expect(numberWordsToDigits('اثنان')).toBe('2');
+    expect(numberWordsToDigits('ثماني تمام')).toBe('8 تمام');
   });
 });
 

@@ -5,22 +5,20 @@
  * 'الساعة 7:30', 'الساعة 9:45', '8 مساء'). Works on raw guest text (any case, any Arabic letter forms).
  */
 
-const EN_HOURS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+import {
+  AR_CARDINALS,
+  AR_CLOCK_ORDINALS,
+  AR_ELEVEN_TWELVE,
+  AR_SHORT_CARDINALS,
+  AR_SPOKEN_CARDINALS,
+  EN_CARDINALS,
+  type NumberWords,
+  wordAlternation,
+} from '../../language/numbers.ts';
+
+const EN_HOURS = EN_CARDINALS;
 /** Minutes said after an hour ('seven thirty'); not 'ten' or 'twenty', which are as often counts ('two ten-year-olds'). */
-const EN_MINUTES: Record<string, number> = {
+const EN_MINUTES: NumberWords = {
   'o five': 5,
   'oh five': 5,
   fifteen: 15,
@@ -38,58 +36,12 @@ const EN_MINUTES: Record<string, number> = {
  * Arabic numbers as guests say them, keyed by a folded form (no hamza on alef, ه for ة, ي for ى):
  * cardinals in MSA and Gulf/Levantine/Egyptian speech, and the feminine ordinals clock times use.
  */
-const AR_NUMBERS: Record<string, number> = {
-  واحد: 1,
-  واحده: 1,
-  وحده: 1,
-  الواحده: 1,
-  اثنين: 2,
-  اثنتين: 2,
-  ثنتين: 2,
-  اتنين: 2,
-  الثانيه: 2,
-  ثلاث: 3,
-  ثلاثه: 3,
-  تلات: 3,
-  تلاته: 3,
-  الثالثه: 3,
-  اربع: 4,
-  اربعه: 4,
-  الرابعه: 4,
-  خمس: 5,
-  خمسه: 5,
-  الخامسه: 5,
-  ست: 6,
-  سته: 6,
-  السادسه: 6,
-  سبع: 7,
-  سبعه: 7,
-  السابعه: 7,
-  ثمان: 8,
-  ثمانيه: 8,
-  ثمنيه: 8,
-  تمانيه: 8,
-  تمنيه: 8,
-  الثامنه: 8,
-  تسع: 9,
-  تسعه: 9,
-  التاسعه: 9,
-  عشر: 10,
-  عشره: 10,
-  العاشره: 10,
-  احدعش: 11,
-  حدعش: 11,
-  حداشر: 11,
-  'احد عشر': 11,
-  'الحاديه عشر': 11,
-  'الحاديه عشره': 11,
-  اثنعش: 12,
-  اطنعش: 12,
-  اتناشر: 12,
-  'اثني عشر': 12,
-  'اثنا عشر': 12,
-  'الثانيه عشر': 12,
-  'الثانيه عشره': 12,
+const AR_NUMBERS: NumberWords = {
+  ...AR_CARDINALS,
+  ...AR_SHORT_CARDINALS,
+  ...AR_SPOKEN_CARDINALS,
+  ...AR_ELEVEN_TWELVE,
+  ...AR_CLOCK_ORDINALS,
 };
 
 /** Folds Arabic letter forms the way language.ts normalize() does, leaving Latin text as it is. */
@@ -100,13 +52,11 @@ const foldArabic = (text: string) =>
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه');
 
-const alternatives = (words: string[]) => [...words].sort((a, b) => b.length - a.length);
+const EN_HOUR = `(${wordAlternation(EN_HOURS)}|\\d{1,2})`;
+const EN_MINUTE = `(${wordAlternation(EN_MINUTES)})`;
+const AR_HOUR = `(${wordAlternation(AR_NUMBERS)}|\\d{1,2})`;
 
-const EN_HOUR = `(${alternatives(Object.keys(EN_HOURS)).join('|')}|\\d{1,2})`;
-const EN_MINUTE = `(${alternatives(Object.keys(EN_MINUTES)).join('|')})`;
-const AR_HOUR = `(${alternatives(Object.keys(AR_NUMBERS)).join('|')}|\\d{1,2})`;
-
-const hourOf = (word: string, table: Record<string, number>) => {
+const hourOf = (word: string, table: NumberWords) => {
   const value = table[word.toLowerCase()] ?? Number(word);
   return Number.isInteger(value) && value >= 1 && value <= 12 ? value : undefined;
 };
@@ -226,8 +176,8 @@ export const spokenTimes = (text: string): string => spokenTimesAr(spokenTimesEn
  * '10 تمام'). For short answers to offered times or counts only: elsewhere 'one' is a pronoun.
  */
 export function numberWordsToDigits(text: string): string {
-  const all: Record<string, number> = { ...EN_HOURS, ...AR_NUMBERS };
-  const words = alternatives(Object.keys(all)).join('|');
+  const all: NumberWords = { ...EN_HOURS, ...AR_NUMBERS };
+  const words = wordAlternation(all);
   return foldArabic(text).replace(
     new RegExp(`(?<![\\p{L}\\p{N}])(${words})(?![\\p{L}\\p{N}])`, 'giu'),
     (word) => String(all[word.toLowerCase()] ?? word),
@@ -237,9 +187,10 @@ export function numberWordsToDigits(text: string): string {
 /** A count said in Arabic after ل ('لثلاثة', 'لـ أربعة'): the number, for party sizes ('لست' is 'I am not', never 6). */
 export function arabicCountAfterLam(text: string): number | undefined {
   const t = foldArabic(text);
-  const words = alternatives(
-    Object.keys(AR_NUMBERS).filter((word) => !word.startsWith('ال') && word !== 'ست'),
-  ).join('|');
+  const words = Object.keys(AR_NUMBERS)
+    .filter((word) => !word.startsWith('ال') && word !== 'ست')
+    .sort((a, b) => b.length - a.length)
+    .join('|');
   const match = new RegExp(
     `(?:^|\\s)ل\\s*(${words})(?:\\s*(?:اشخاص|افراد|ضيوف))?(?=$|[\\s?؟.,!،])`,
     'u',

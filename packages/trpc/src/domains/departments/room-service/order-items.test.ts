@@ -30,6 +30,9 @@ describe('readOrder: every dish and quantity a guest names', () => {
     ['واحد شاورما واثنين ماء', ['1 Chicken Shawarma Plate', '2 Still Water']],
     ['ابي كوبين... لا، كوب شاي واحد', ['1 Mint Tea']],
     ['a coffee, and another coffee', ['2 Coffee']],
+    // Spoken forms of the shared number words are quantities, not dishes the menu lacks.
+    ['عايز تمانيه شاي واتنين قهوة', ['8 Mint Tea', '2 Coffee']],
+    ['ابغى اثنتين قهوة', ['2 Coffee']],
   ])('%j → %j', (text, lines) => {
     expect(read(text).lines).toEqual(lines);
   });
@@ -47,6 +50,7 @@ describe('readOrder: every dish and quantity a guest names', () => {
       lines: ['1 Club Sandwich'],
       unknown: ['lobster thermidor'],
     });
+    expect(read('قهوة وحدة بس')).toEqual({ lines: ['1 Coffee'], unknown: [] });
     expect(read('أبي برجر وعصير برتقال للغرفة')).toEqual({
       lines: ['1 Fresh Orange Juice'],
       unknown: ['برجر'],

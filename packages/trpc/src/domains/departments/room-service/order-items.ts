@@ -1,3 +1,10 @@
+import {
+  AR_CARDINALS,
+  AR_SHORT_CARDINALS,
+  AR_SPOKEN_CARDINALS,
+  EN_CARDINALS,
+  type NumberWords,
+} from '../../../language/numbers.ts';
 import { foldText, lexicon } from '../../search/lexicon.ts';
 import { type MenuItem, ROOM_SERVICE_MENU } from './menu.ts';
 
@@ -11,50 +18,18 @@ export type OrderLine = { item: MenuItem; quantity: number };
  */
 export type ReadOrder = { lines: OrderLine[]; unknown: string[] };
 
-const NUMBERS: Record<string, number> = {
+/** Quantities: the shared number words, and the order's own ('a', 'a couple of', 'زوج' a pair). */
+const NUMBERS: NumberWords = {
+  ...EN_CARDINALS,
+  ...AR_CARDINALS,
+  ...AR_SHORT_CARDINALS,
+  ...AR_SPOKEN_CARDINALS,
   a: 1,
   an: 1,
-  one: 1,
   single: 1,
-  two: 2,
   couple: 2,
   pair: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  واحد: 1,
-  واحده: 1,
-  اثنين: 2,
-  اثنان: 2,
-  اتنين: 2,
-  ثنتين: 2,
   زوج: 2,
-  ثلاث: 3,
-  ثلاثه: 3,
-  تلات: 3,
-  تلاته: 3,
-  اربع: 4,
-  اربعه: 4,
-  خمس: 5,
-  خمسه: 5,
-  ست: 6,
-  سته: 6,
-  سبع: 7,
-  سبعه: 7,
-  ثمان: 8,
-  ثماني: 8,
-  ثمانيه: 8,
-  تسع: 9,
-  تسعه: 9,
-  عشر: 10,
-  عشره: 10,
 };
 const MAX_QUANTITY = 20;
 
