@@ -1,4 +1,5 @@
 import { conceptsOf, foldText, lookupForm, wordsOf } from '../../domains/search/lexicon.ts';
+import { AR_CARDINALS, AR_SHORT_CARDINALS, EN_CARDINALS, wordAlternation } from '../../language/numbers.ts';
 import type { SearchHitInfo } from '../tools/types.ts';
 import type { AskedFact, QuestionFrame } from './question-frame.ts';
 
@@ -8,8 +9,21 @@ import type { AskedFact, QuestionFrame } from './question-frame.ts';
  * answered by the doctor's hours; 'what time does the hair salon open?' not by a restaurant's.
  */
 
-const NUMBER_WORDS =
-  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred|thousand|dozen|واحد|اثنان|اثنين|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثمان|ثمانيه|تسع|تسعه|عشر|عشره|مئه|الف';
+/** Number words a record states a count or size in: the shared cardinals, and the round larger ones. */
+const NUMBER_WORDS = wordAlternation({
+  ...EN_CARDINALS,
+  ...AR_CARDINALS,
+  ...AR_SHORT_CARDINALS,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+  thousand: 1000,
+  dozen: 12,
+  مئه: 100,
+  الف: 1000,
+});
 const MONEY = String.raw`(?:\$|usd|us\$|sar|riyals?|dollars?|ريال|دولار)`;
 const AMOUNT = new RegExp(
   String.raw`${MONEY}\s?\d|\d[\d.,]*\s?${MONEY}|\b(?:free(?![-\w])|complimentary|included|no charge|at no cost|no extra cost)\b|مجان|مشمول|بدون رسوم`,

@@ -1,4 +1,5 @@
 import { isArabic } from '@marsa/i18n';
+import { westernDigits } from '../../language/numbers.ts';
 
 /** The app's one language detector lives in @marsa/i18n; the offline model uses it from here too. */
 export { isArabic, languageOf } from '@marsa/i18n';
@@ -8,11 +9,7 @@ export { isArabic, languageOf } from '@marsa/i18n';
  * taa marbuta, single spaces. Keywords and guest text are compared in this form.
  */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+  return westernDigits(text.normalize('NFKC').toLowerCase())
     .replace(/[\u064B-\u0652\u0640]/g, '')
     .replace(/[أإآ]/g, 'ا')
     .replace(/ى/g, 'ي')

@@ -1,4 +1,5 @@
 import { conceptsOf, foldText, lexicon, lookupForm, wordsOf } from '../../domains/search/lexicon.ts';
+import { westernDigits } from '../../language/numbers.ts';
 import type { VenueInfo } from '../tools/types.ts';
 import { closesInPort, hasHours, isOpenAt, type Opening, parseHours } from './open-hours.ts';
 
@@ -172,9 +173,7 @@ export function roomServicePlace(
   const hours = sentences.find((sentence) => hasHours(parseHours(sentence)));
   if (!hours) return undefined;
   const arabic = (topic.answerAr ?? '').split(/(?<=[.!?؟])\s+/);
-  const hoursAr = arabic.find((sentence) =>
-    hasHours(parseHours(sentence.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)))),
-  );
+  const hoursAr = arabic.find((sentence) => hasHours(parseHours(westernDigits(sentence))));
   return {
     name: 'Room service',
     nameAr: 'خدمة الغرف',

@@ -1,3 +1,4 @@
+import { westernDigits } from '../../language/numbers.ts';
 import lexiconData from './lexicon.json' with { type: 'json' };
 
 /**
@@ -7,15 +8,13 @@ import lexiconData from './lexicon.json' with { type: 'json' };
  * lexicon's own entries; guest text is normalised by the database (lexicon.test.ts checks both agree).
  */
 export function foldText(text: string): string {
-  return text
+  return westernDigits(text)
     .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
     .replace(/[أإآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه')
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
