@@ -56,6 +56,23 @@ export function fairUseError(
   return undefined;
 }
 
+/** Throws the fair-use error the guest's bookings on the input's day break, if any (a slot not made yet has no id). */
+export async function checkFairUse(
+  db: Db | Tx,
+  userId: number,
+  service: Pick<BookableService, 'name'>,
+  slot: { id: number | null; totalCapacity: number },
+  input: Pick<BookingInput, 'date' | 'time' | 'partySize'>,
+): Promise<void> {
+  const error = fairUseError(
+    await guestDayCounts(db, userId, slot.id, input.date),
+    slot.totalCapacity,
+    service,
+    input,
+  );
+  if (error) throw error;
+}
+
 /** Fair use inside the booking's transaction, serialised per guest so two bookings at once cannot both pass. */
 export async function assertFairUse(
   tx: Tx,
@@ -65,11 +82,5 @@ export async function assertFairUse(
   input: BookingInput,
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${GUEST_BOOKINGS_LOCK}, ${userId})`);
-  const error = fairUseError(
-    await guestDayCounts(tx, userId, slot.id, input.date),
-    slot.totalCapacity,
-    service,
-    input,
-  );
-  if (error) throw error;
+  await checkFairUse(tx, userId, service, slot, input);
 }

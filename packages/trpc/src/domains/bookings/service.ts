@@ -14,7 +14,7 @@ import {
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { enqueueNotification } from '../departments/notifications/enqueue.ts';
 import { type BookableService, findBookableService } from './bookable.ts';
-import { assertFairUse, fairUseError, guestDayCounts } from './fair-use.ts';
+import { assertFairUse, checkFairUse } from './fair-use.ts';
 import type { Booking, BookingInput } from './schema.ts';
 import { findOrCreateSlot, openTimes, slotAt } from './slots.ts';
 
@@ -132,13 +132,7 @@ export async function checkBooking(
   const service = await bookableTarget(db, input, now);
   const slot = await slotAt(db, service, input.date, input.time);
   if (!slot) throw await noSuchTime(db, service, input);
-  const fairUse = fairUseError(
-    await guestDayCounts(db, userId, slot.id, input.date),
-    slot.totalCapacity,
-    service,
-    input,
-  );
-  if (fairUse) throw fairUse;
+  await checkFairUse(db, userId, service, slot, input);
   if (slot.availableSpots < input.partySize)
     throw await notEnoughSpots(db, service, input, slot.availableSpots);
   return {
