@@ -104,6 +104,15 @@ export const AR_CLOCK_ORDINALS: NumberWords = {
   'الثانيه عشره': 12,
 };
 
+/** Every Arabic table: cardinals in all their spellings, 11 and 12, and the clock's ordinals. */
+export const AR_NUMBER_WORDS: NumberWords = {
+  ...AR_CARDINALS,
+  ...AR_SHORT_CARDINALS,
+  ...AR_SPOKEN_CARDINALS,
+  ...AR_ELEVEN_TWELVE,
+  ...AR_CLOCK_ORDINALS,
+};
+
 /** Arabic-Indic (٠–٩) and Persian (۰–۹) digits as Western ones: '٣' → '3'. */
 export function westernDigits(text: string): string {
   return text

@@ -5,16 +5,7 @@
  * 'الساعة 7:30', 'الساعة 9:45', '8 مساء'). Works on raw guest text (any case, any Arabic letter forms).
  */
 
-import {
-  AR_CARDINALS,
-  AR_CLOCK_ORDINALS,
-  AR_ELEVEN_TWELVE,
-  AR_SHORT_CARDINALS,
-  AR_SPOKEN_CARDINALS,
-  EN_CARDINALS,
-  type NumberWords,
-  wordAlternation,
-} from '../../language/numbers.ts';
+import { AR_NUMBER_WORDS, EN_CARDINALS, type NumberWords, wordAlternation } from '../../language/numbers.ts';
 
 const EN_HOURS = EN_CARDINALS;
 /** Minutes said after an hour ('seven thirty'); not 'ten' or 'twenty', which are as often counts ('two ten-year-olds'). */
@@ -36,13 +27,7 @@ const EN_MINUTES: NumberWords = {
  * Arabic numbers as guests say them, keyed by a folded form (no hamza on alef, ه for ة, ي for ى):
  * cardinals in MSA and Gulf/Levantine/Egyptian speech, and the feminine ordinals clock times use.
  */
-const AR_NUMBERS: NumberWords = {
-  ...AR_CARDINALS,
-  ...AR_SHORT_CARDINALS,
-  ...AR_SPOKEN_CARDINALS,
-  ...AR_ELEVEN_TWELVE,
-  ...AR_CLOCK_ORDINALS,
-};
+const AR_NUMBERS = AR_NUMBER_WORDS;
 
 /** Folds Arabic letter forms the way language.ts normalize() does, leaving Latin text as it is. */
 const foldArabic = (text: string) =>
