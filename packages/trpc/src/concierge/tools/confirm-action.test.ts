@@ -24,19 +24,8 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 /** A guest with a stored table proposal and their 'yes' after it. */
 async function proposedTable() {
   const userId = await insertGuest(handle.db);
-  const ctx: ToolContext = { db: handle.db, userId, now: new Date() };
   const input = { restaurantId: ship.tavola.id, date: tomorrow(), time: '19:00', partySize: 2 };
-  const proposed = await proposeAction(ctx, 'bookTable', input);
-  if (!proposed.ok) throw new Error(proposed.error);
-  const content: ActionProposalContent = {
-    type: 'action_proposal',
-    message: 'Please confirm',
-    status: 'pending',
-    ...proposed.proposal,
-  };
-  await saveMessage(handle.db, userId, 'assistant', JSON.stringify(content));
-  const yes = await saveMessage(handle.db, userId, 'user', 'yes');
-  return { userId, ctx: { ...ctx, userMessageId: yes.id } };
+  return { userId, ctx: await proposedTableFor(userId, input) };
 }
 
 /** A stored table proposal for this guest and their 'yes' after it. */
