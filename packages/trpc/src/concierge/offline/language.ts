@@ -4,16 +4,20 @@ import { westernDigits } from '../../language/numbers.ts';
 /** The app's one language detector lives in @marsa/i18n; the offline model uses it from here too. */
 export { isArabic, languageOf } from '@marsa/i18n';
 
+/** Arabic without diacritics or tatweel, one spelling of alef, yaa and taa marbuta; other text as it is. */
+export const foldArabicLetters = (text: string): string =>
+  text
+    .replace(/[\u064B-\u0652\u0640]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه');
+
 /**
  * Lower case, Western digits, Arabic without diacritics or tatweel, one spelling of alef, yaa and
  * taa marbuta, single spaces. Keywords and guest text are compared in this form.
  */
 export function normalize(text: string): string {
-  return westernDigits(text.normalize('NFKC').toLowerCase())
-    .replace(/[\u064B-\u0652\u0640]/g, '')
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
+  return foldArabicLetters(westernDigits(text.normalize('NFKC').toLowerCase()))
     .replace(/[’‘]/g, "'")
     .replace(/\s+/g, ' ')
     .trim();

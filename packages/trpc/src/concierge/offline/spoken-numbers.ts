@@ -6,6 +6,7 @@
  */
 
 import { AR_NUMBER_WORDS, EN_CARDINALS, type NumberWords, wordAlternation } from '../../language/numbers.ts';
+import { foldArabicLetters } from './language.ts';
 
 const EN_HOURS = EN_CARDINALS;
 /** Minutes said after an hour ('seven thirty'); not 'ten' or 'twenty', which are as often counts ('two ten-year-olds'). */
@@ -28,14 +29,6 @@ const EN_MINUTES: NumberWords = {
  * cardinals in MSA and Gulf/Levantine/Egyptian speech, and the feminine ordinals clock times use.
  */
 const AR_NUMBERS = AR_NUMBER_WORDS;
-
-/** Folds Arabic letter forms the way language.ts normalize() does, leaving Latin text as it is. */
-const foldArabic = (text: string) =>
-  text
-    .replace(/[\u064B-\u0652\u0640]/g, '')
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه');
 
 const EN_HOUR = `(${wordAlternation(EN_HOURS)}|\\d{1,2})`;
 const EN_MINUTE = `(${wordAlternation(EN_MINUTES)})`;
@@ -109,7 +102,7 @@ export function spokenTimesEn(text: string): string {
 
 /** Arabic clock words: 'سبعة ونص' → '7:30', 'عشرة إلا ربع' → '9:45', 'الساعة ثمانية بالليل' → 'الساعة 8 مساء'. */
 export function spokenTimesAr(text: string): string {
-  let t = foldArabic(text);
+  let t = foldArabicLetters(text);
   const B = '(?<![\\p{L}\\p{N}])';
   const E = '(?![\\p{L}\\p{N}])';
   const rule = (source: string, replace: (...groups: string[]) => string) => {
@@ -163,7 +156,7 @@ export const spokenTimes = (text: string): string => spokenTimesAr(spokenTimesEn
 export function numberWordsToDigits(text: string): string {
   const all: NumberWords = { ...EN_HOURS, ...AR_NUMBERS };
   const words = wordAlternation(all);
-  return foldArabic(text).replace(
+  return foldArabicLetters(text).replace(
     new RegExp(`(?<![\\p{L}\\p{N}])(${words})(?![\\p{L}\\p{N}])`, 'giu'),
     (word) => String(all[word.toLowerCase()] ?? word),
   );
@@ -171,7 +164,7 @@ export function numberWordsToDigits(text: string): string {
 
 /** A count said in Arabic after ل ('لثلاثة', 'لـ أربعة'): the number, for party sizes ('لست' is 'I am not', never 6). */
 export function arabicCountAfterLam(text: string): number | undefined {
-  const t = foldArabic(text);
+  const t = foldArabicLetters(text);
   const words = Object.keys(AR_NUMBERS)
     .filter((word) => !word.startsWith('ال') && word !== 'ست')
     .sort((a, b) => b.length - a.length)
