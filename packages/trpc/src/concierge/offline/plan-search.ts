@@ -362,6 +362,8 @@ function isFrameCandidate(hit: SearchHitInfo, frame: QuestionFrame): boolean {
 }
 
 const FRAMED_LIMIT = 20;
+/** A framed candidate must cover at least this share of what the best candidate covers. */
+const LEAST_SHARE_OF_BEST = 0.5;
 
 /**
  * The frame of the guest's latest words (spell-mended by the search when it searched them alone).
@@ -417,9 +419,14 @@ function planByFrame(
     4 * Number(namesSubject(frame, hit)) +
     2 * Number(titleHoldsSubject(about, hit)) -
     Number(frame.asks === 'charge' && hit.kind === 'promotion');
-  const candidates = search.hits
+  const fitting = search.hits
     .filter((hit) => isFrameCandidate(hit, frame) && !missesNamedPort(hit, search))
-    .filter((hit) => !namedOnly || namesSubject(frame, hit) || titleHoldsSubject(frame, hit))
+    .filter((hit) => !namedOnly || namesSubject(frame, hit) || titleHoldsSubject(frame, hit));
+  // 'Should we tip the steward, or is service included?': a record that covers under half of what
+  // the best one covers is about a word of the question ('laundry service'), not about the question.
+  const best = Math.max(0, ...fitting.map((hit) => hit.coverage));
+  const candidates = fitting
+    .filter((hit) => hit.named || hit.coverage >= best * LEAST_SHARE_OF_BEST)
     .sort((a, b) => rank(b) - rank(a) || nameRank(frame, a) - nameRank(frame, b) || 0);
   // The full records of the places and offers among them, looked up together (one step).
   const needed = candidates
