@@ -466,6 +466,29 @@ export function planKnowledgeFirst(step: Step, results: Results): Plan | undefin
   return topic ? answer(composeHitAnswer(step.voice, decision.hit)) : undefined;
 }
 
+/**
+ * 'On the last day when are we back in Jeddah and when can we get off?': the ship's topic that
+ * answers it: the best knowledge hit that covers the question and holds the lexicon's `idea`
+ * (disembarkation), even under the port the question names; undefined when none does.
+ */
+export function planBestTopic(step: Step, results: Results, idea: string): Plan | undefined {
+  const search = results.search;
+  if (!search) return call({ toolName: 'search', input: { query: searchQuery(step) } });
+  const group = lexicon.phrases.get(idea);
+  const terms = group === undefined ? [idea] : (lexicon.groups[group] ?? [idea]);
+  // The topic is about the idea: its title (the topic's question) names it.
+  const titled = (hit: SearchHitInfo) =>
+    wordsOf(foldText(`${hit.title} ${hit.titleAr ?? ''}`)).some((word) => terms.includes(word));
+  const topic = search.hits.find(
+    (hit) =>
+      (hit.kind === 'knowledge' || hit.kind === 'correction') &&
+      hit.coverage >= ANSWER_COVERAGE &&
+      !hit.missing.includes(`g:${group}`) &&
+      titled(hit),
+  );
+  return topic ? answer(composeHitAnswer(step.voice, topic)) : undefined;
+}
+
 /** The knowledge topic that is about an action itself, by its title in either language. */
 const ACTION_TOPICS: Partial<Record<string, RegExp>> = { room_service: /room service|خدمة الغرف/i };
 
