@@ -17,6 +17,7 @@ const port = (order: number, portName: string, portNameAr: string, country: stri
   departureTime: '19:00',
   highlights: [],
   activities: [],
+  imageUrl: '',
 });
 const ports = [
   port(1, 'Jeddah', 'جدة', 'Saudi Arabia'),
