@@ -30,6 +30,8 @@ const cases: [string, Intent | null][] = [
   ['Are there any discounts today?', 'promotions'],
   ['I would like to order room service', 'room_service'],
   ['Please send two coffees to my room', 'room_service'],
+  ['do we tip our cabin steward?', null],
+  ['what is the number for my room key?', null],
   ['Show my bookings', 'my_bookings'],
   ['What have I booked?', 'my_bookings'],
   ['Cancel my booking #12', 'cancel_booking'],

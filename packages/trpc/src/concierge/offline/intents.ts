@@ -8,7 +8,7 @@ import {
   isSpa,
   isVenue,
 } from './lexicon.ts';
-import { isHandOffRequest } from './lexicon-handoff.ts';
+import { asksWhereOrWhen, isHandOffRequest } from './lexicon-handoff.ts';
 import {
   isBookVerb,
   isCancel,
@@ -80,7 +80,7 @@ function bookingKind(text: string): BookingIntent {
  */
 export function classifyIntent(text: string): Intent | null {
   const t = normalize(text);
-  if (isHuman(t) || isHandOffRequest(t)) return 'human';
+  if (isHandOffRequest(t) || (isHuman(t) && !asksWhereOrWhen(t))) return 'human';
   if (isCancel(t)) return 'cancel_booking';
   if (isMyBookings(t)) return 'my_bookings';
   if (isRoomService(t)) return 'room_service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHandOffRequest, offersStaff } from './lexicon-handoff.ts';
+import { isHandOffRequest, offersStaff, withoutHandOffLead } from './lexicon-handoff.ts';
 import { staffOffer } from './say.ts';
 
 const voice = (lang: 'en' | 'ar') => ({ lang, today: '2026-11-24', guestName: undefined, brand: 'Marsa' });
@@ -32,6 +32,25 @@ describe('isHandOffRequest', () => {
   ])('is a question, not a hand-off: %s', (text) => {
     expect(isHandOffRequest(text)).toBe(false);
   });
+});
+
+describe('a wish for a person with a where/when question', () => {
+  it.each([
+    [
+      "I'd rather talk to a real person about tours - where is the excursions desk and when is it open?",
+      'where is the excursions desk and when is it open?',
+    ],
+    ['أبغى أكلم موظف عن الرحلات، وين مكتب الرحلات ومتى يفتح؟', 'وين مكتب الرحلات ومتى يفتح؟'],
+  ])('keeps the question: %s', (text, rest) => {
+    expect(withoutHandOffLead(text)).toBe(rest);
+    expect(isHandOffRequest(text)).toBe(false);
+  });
+  it.each(['I want to talk to a real person, please', 'أبغى أكلم موظف، الموضوع مستعجل'])(
+    'stays a hand-off: %s',
+    (text) => {
+      expect(withoutHandOffLead(text)).toBe(text);
+    },
+  );
 });
 
 describe('offersStaff', () => {

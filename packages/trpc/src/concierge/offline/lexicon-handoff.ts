@@ -24,6 +24,34 @@ const HAND_OFF_AR = [
 ];
 const QUESTION_AR = /^(كيف|اين|وين|متي|لماذا|ليش|ماذا|ما|من هو)(\s|$)/;
 
+/** Where or when something is, asked beside the wish for a person: the ship's data answers that part. */
+const WHERE_WHEN_EN =
+  /(^|[^a-z])(where('s| is| are| can (i|we) find| do (i|we) find)|when (is|are|does|do|will) (it|the|they|its)|what time|what are (its|the|their) (hours|opening hours)|opening hours|which deck)([^a-z]|$)/;
+const WHERE_WHEN_AR = /(^|\s)و?(وين|اين|فين|متي|امتي|ايمتي|اي طابق|اي دور)(\s|$)/;
+
+/**
+ * 'I'd rather talk to someone about tours: where is the excursions desk and when is it open?'
+ * asks where and when (answered, with staff offered), not only for a person.
+ */
+export const asksWhereOrWhen = (normalized: string) =>
+  WHERE_WHEN_EN.test(normalized) || WHERE_WHEN_AR.test(normalized);
+
+/**
+ * 'أبغى أكلم موظف عن الرحلات، وين مكتب الرحلات ومتى يفتح؟': a wish to talk to a person, then a
+ * where/when question the ship's data answers: the question is what is left to read.
+ */
+export function withoutHandOffLead(text: string): string {
+  const cut = /\s*[,،:;—–-]\s+|\s*[.!؟?]\s+/u.exec(text);
+  if (!cut) return text;
+  const lead = normalize(text.slice(0, cut.index));
+  const rest = text.slice(cut.index + cut[0].length).trim();
+  const wantsPerson =
+    HAND_OFF_EN.some((pattern) => pattern.test(lead)) ||
+    HAND_OFF_AR.some((pattern) => pattern.test(lead)) ||
+    /(^|[^a-z])(rather|prefer to) (speak|talk|chat) (to|with)([^a-z]|$)/.test(lead);
+  return wantsPerson && rest.split(/\s+/).length >= 3 && asksWhereOrWhen(normalize(rest)) ? rest : text;
+}
+
 /**
  * True when the guest asks to be put through to a person ('I want to speak to someone', 'talk to
  * a human', 'أريد التحدث مع موظف', 'أبغى أكلم شخص'). A question that only mentions the staff
@@ -31,7 +59,7 @@ const QUESTION_AR = /^(كيف|اين|وين|متي|لماذا|ليش|ماذا|م
  */
 export function isHandOffRequest(text: string): boolean {
   const t = normalize(text);
-  if (QUESTION_EN.test(t) || QUESTION_AR.test(t)) return false;
+  if (QUESTION_EN.test(t) || QUESTION_AR.test(t) || asksWhereOrWhen(t)) return false;
   return HAND_OFF_EN.some((pattern) => pattern.test(t)) || HAND_OFF_AR.some((pattern) => pattern.test(t));
 }
 

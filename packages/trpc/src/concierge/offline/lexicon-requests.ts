@@ -58,7 +58,8 @@ export const isRoomService = phrases([
   'الى جناحي',
   'الى الجناح',
   // The same said other ways: 'to our cabin', 'خدمة غرف', 'للكبينة', Egyptian 'للأوضة', Levantine 'عالغرفة'.
-  /(^|[^a-z])(to|for) (my|our) (room|cabin|suite|stateroom)([^a-z]|$)/,
+  // ('for our cabin steward', 'to my room number' name someone or something of the cabin, not where to deliver.)
+  /(^|[^a-z])(to|for) (my|our) (room|cabin|suite|stateroom)(?! (?:steward|stewardess|attendant|number|key|card|door|safe|mate|cleaner|cleaning)s?\b)([^a-z]|$)/,
   /(^|\s)خدمه غرف(\s|$)/,
   /(^|\s)(لغرفتنا|للكبينه|لكبينتي|للكابينه|للاوضه|لاوضتي|عالغرفه|علي الغرفه)(\s|$)/,
 ]);

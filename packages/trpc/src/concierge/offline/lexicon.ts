@@ -84,6 +84,9 @@ export const isItinerary = phrases([
   'itinerary',
   /(^|[^a-z])ports?([^a-z]|$)/,
   'next stop',
+  // 'do we stop anywhere in Jordan?', 'نوقف في مصر؟'
+  /(^|[^a-z])(stop|stops|stopping) (in|at|anywhere|somewhere|off)([^a-z]|$)/,
+  /(^|\s)(نوقف|نتوقف|بنوقف) (في|ب|بال)/,
   'where are we',
   'route',
   'dock',

@@ -26,7 +26,9 @@ import {
   topTied,
 } from './match.ts';
 import type { Step } from './plan-types.ts';
+import { composePortsInCountry, countryAsked } from './ports-by-country.ts';
 import {
+  asksArrival,
   composeAllAboard,
   composeEndOfCruise,
   composeNextPort,
@@ -170,6 +172,8 @@ export function answerExcursions(step: Step, result: ToolResults['shoreExcursion
 export function answerItinerary(step: Step, result: ToolResults['itinerary']): string {
   const port = namedOne(rankEntities(step.focus.text, result.ports, describePort));
   const t = normalize(step.focus.latest);
+  const country = port ? undefined : countryAsked(t, result.ports);
+  if (country) return composePortsInCountry(step.voice, result, country);
   if (isPortBeforeQuestion(t)) {
     const before = composePortBefore(step.voice, result, t);
     if (before) return before;
@@ -184,7 +188,8 @@ export function answerItinerary(step: Step, result: ToolResults['itinerary']): s
     const end = composeEndOfCruise(step.voice, result);
     if (end) return end;
   }
-  if (isAllAboardQuestion(t)) {
+  // 'Yanbu: when do we get there and when do we leave?' asks both times: the whole port call.
+  if (isAllAboardQuestion(t) && !(port && asksArrival(t))) {
     const asked = portInQuestion(result, port);
     if (asked) return composeAllAboard(step.voice, asked);
   }

@@ -362,6 +362,8 @@ function isFrameCandidate(hit: SearchHitInfo, frame: QuestionFrame): boolean {
 }
 
 const FRAMED_LIMIT = 20;
+/** A framed candidate must cover at least this share of what the best candidate covers. */
+const LEAST_SHARE_OF_BEST = 0.5;
 
 /**
  * The frame of the guest's latest words (spell-mended by the search when it searched them alone).
@@ -417,9 +419,14 @@ function planByFrame(
     4 * Number(namesSubject(frame, hit)) +
     2 * Number(titleHoldsSubject(about, hit)) -
     Number(frame.asks === 'charge' && hit.kind === 'promotion');
-  const candidates = search.hits
+  const fitting = search.hits
     .filter((hit) => isFrameCandidate(hit, frame) && !missesNamedPort(hit, search))
-    .filter((hit) => !namedOnly || namesSubject(frame, hit) || titleHoldsSubject(frame, hit))
+    .filter((hit) => !namedOnly || namesSubject(frame, hit) || titleHoldsSubject(frame, hit));
+  // 'Should we tip the steward, or is service included?': a record that covers under half of what
+  // the best one covers is about a word of the question ('laundry service'), not about the question.
+  const best = Math.max(0, ...fitting.map((hit) => hit.coverage));
+  const candidates = fitting
+    .filter((hit) => hit.named || hit.coverage >= best * LEAST_SHARE_OF_BEST)
     .sort((a, b) => rank(b) - rank(a) || nameRank(frame, a) - nameRank(frame, b) || 0);
   // The full records of the places and offers among them, looked up together (one step).
   const needed = candidates
@@ -457,6 +464,29 @@ export function planKnowledgeFirst(step: Step, results: Results): Plan | undefin
   const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
   const topic = decision.kind === 'answer' && decision.hit.kind === 'knowledge';
   return topic ? answer(composeHitAnswer(step.voice, decision.hit)) : undefined;
+}
+
+/**
+ * 'On the last day when are we back in Jeddah and when can we get off?': the ship's topic that
+ * answers it: the best knowledge hit that covers the question and holds the lexicon's `idea`
+ * (disembarkation), even under the port the question names; undefined when none does.
+ */
+export function planBestTopic(step: Step, results: Results, idea: string): Plan | undefined {
+  const search = results.search;
+  if (!search) return call({ toolName: 'search', input: { query: searchQuery(step) } });
+  const group = lexicon.phrases.get(idea);
+  const terms = group === undefined ? [idea] : (lexicon.groups[group] ?? [idea]);
+  // The topic is about the idea: its title (the topic's question) names it.
+  const titled = (hit: SearchHitInfo) =>
+    wordsOf(foldText(`${hit.title} ${hit.titleAr ?? ''}`)).some((word) => terms.includes(word));
+  const topic = search.hits.find(
+    (hit) =>
+      (hit.kind === 'knowledge' || hit.kind === 'correction') &&
+      hit.coverage >= ANSWER_COVERAGE &&
+      !hit.missing.includes(`g:${group}`) &&
+      titled(hit),
+  );
+  return topic ? answer(composeHitAnswer(step.voice, topic)) : undefined;
 }
 
 /** The knowledge topic that is about an action itself, by its title in either language. */

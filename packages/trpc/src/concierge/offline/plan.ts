@@ -41,13 +41,21 @@ import { planMenuQuestion } from './plan-menu.ts';
 import { planOpening } from './plan-open.ts';
 import { planParts, questionParts } from './plan-parts.ts';
 import {
+  planBestTopic,
   planBySearch,
   planKnowledgeFirst,
   planQuestionAboutAction,
   QUESTION_INTENTS,
 } from './plan-search.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
-import { isItineraryReasoning, partyTotal, superlativeIn } from './reason.ts';
+import { asksPortCalls, countryAsked } from './ports-by-country.ts';
+import {
+  asksGettingOff,
+  isEndOfCruiseQuestion,
+  isItineraryReasoning,
+  partyTotal,
+  superlativeIn,
+} from './reason.ts';
 import { asksOwnField, ordinalIn, refersBack, type Shown, withReferent } from './referents.ts';
 
 export type { Plan } from './plan-types.ts';
@@ -275,9 +283,26 @@ function decideStep(conversation: Conversation): Plan {
     superlativeIn(t) === undefined &&
     focus.text === focus.latest
   ) {
+    // 'Which of our stops are in Egypt?': the ports' own countries answer, before any topic.
+    if (asksPortCalls(t)) {
+      if (!results.itinerary && !conversation.failed.includes('itinerary'))
+        return call({ toolName: 'itinerary', input: {} });
+      if (results.itinerary && countryAsked(t, results.itinerary.ports))
+        return answer(answerItinerary(step, results.itinerary));
+    }
     // 'Can I take photos in the port?' is a policy, not a port call: a knowledge topic answers first.
     const known = planKnowledgeFirst(step, results);
     if (known) return known;
+  }
+  // 'What time are we back in Jeddah and when can we get off?': the disembarkation topic says both.
+  if (
+    focus.intent === 'itinerary' &&
+    isEndOfCruiseQuestion(t) &&
+    asksGettingOff(t) &&
+    focus.text === focus.latest
+  ) {
+    const topic = planBestTopic(step, results, 'disembarkation');
+    if (topic) return topic;
   }
   if (QUESTION_INTENTS.has(focus.intent) && !leansOnDialogue(step)) {
     const searched = planBySearch(step, results);

@@ -584,6 +584,8 @@ export const isEndOfCruiseQuestion = phrases([
   'end of the cruise',
   'end of the trip',
   'get back to jeddah',
+  // 'when do we dock back in Jeddah?', 'what time are we back into Jeddah on the last day?'
+  /(^|[^a-z])(back|return|returning) (in|into|to|at) jeddah([^a-z]|$)/,
   'نهايه الرحله',
   // 'يوم الرجعه نوصل جده الساعه كم؟': the day the cruise comes home.
   /(^|\s)(يوم |وقت )?(ال)?(رجعه|رجوع|عوده) (ل|الي |ع)?(جده)/,
@@ -618,6 +620,18 @@ export function composePortBefore(voice: Voice, result: ItineraryResult, t: stri
     `قبل ${inVoice(voice, target.portName, target.portNameAr)} نرسو في ${inVoice(voice, before.portName, before.portNameAr)}: نصل ${formatDate(before.arrivalDate, 'ar')} الساعة ${clock(voice, before.arrivalTime)} ونغادر الساعة ${clock(voice, before.departureTime)}.`,
   );
 }
+
+/** 'When do we arrive in Yanbu and when do we leave?': the arrival asked as well as the departure. */
+export const asksArrival = phrases([
+  /(^|[^a-z])(arrive|arrives|arriving|arrival|get in|get there|reach|dock|docks|docking)([^a-z]|$)/,
+  /(^|\s)(نصل|نوصل|توصل|يوصل|نوصلها|الوصول|وصولنا|نرسو|ترسو)(\s|$)/,
+]);
+
+/** Getting off the ship for good ('what time can we start leaving the ship?', 'متى ننزل من السفينة؟'). */
+export const asksGettingOff = phrases([
+  /(^|[^a-z])(disembark|disembarkation|disembarking|get off|getting off|leave the ship|leaving the ship|off the ship)([^a-z]|$)/,
+  /(^|\s)(ننزل|نقدر ننزل|النزول|نطلع من (ال)?(سفينه|مركب|باخره)|مغادره (ال)?(سفينه|مركب)|الخروج من (ال)?(سفينه|مركب))(\s|$)/,
+]);
 
 /** A question the itinerary answers by reasoning: sea days, overnights, the next port, the end, all-aboard. */
 export const isItineraryReasoning = (normalized: string) =>

@@ -17,6 +17,9 @@ describe('splitQuestions', () => {
     ['book la tavola at 8 and what is the dress code', ['book la tavola at 8 and what is the dress code']],
     ['fish and chips', ['fish and chips']],
     ['وين المسبح والجيم', ['وين المسبح والجيم']],
+    // A condition and the question it leads to are one question.
+    ['لو ألغيت موعد السبا، هل في رسوم؟', ['لو ألغيت موعد السبا، هل في رسوم؟']],
+    ['اذا تأخرت عن الرحلة، كم أدفع؟', ['اذا تأخرت عن الرحلة، كم أدفع؟']],
   ];
   it.each(cases)('%s', (text, parts) => {
     expect(splitQuestions(text)).toEqual(parts);

@@ -21,6 +21,9 @@ const BOUNDARY = new RegExp(
 );
 
 const MAX_PARTS = 3;
+/** A clause that only sets a condition ('if I cancel', 'لو حجزت'): the question follows it. */
+const CONDITION =
+  /^(?:and |so |but )?(?:if|in case|suppose|supposing)\b|^(?:و|ف)?(?:اذا|لو|ان|في حال|بحال|لنفترض)(?:\s|$)/;
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 /** A part that asks something ('do I need to book?' asks about booking; 'book it' does not). */
@@ -41,7 +44,12 @@ export function splitQuestions(text: string): string[] {
   const parts: string[] = [];
   for (const piece of pieces) {
     const last = parts.at(-1);
-    if (last !== undefined && (wordCount(piece) < 2 || wordCount(last) < 2 || parts.length >= MAX_PARTS))
+    // 'إذا ألغيت الموعد، هل في رسوم؟': a condition and the question it leads to are one question.
+    const afterCondition = last !== undefined && CONDITION.test(normalize(last)) && !/[?؟]\s*$/.test(last);
+    if (
+      last !== undefined &&
+      (afterCondition || wordCount(piece) < 2 || wordCount(last) < 2 || parts.length >= MAX_PARTS)
+    )
       parts[parts.length - 1] = `${last} ${piece}`;
     else parts.push(piece);
   }

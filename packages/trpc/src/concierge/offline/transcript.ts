@@ -6,6 +6,7 @@
  * self-correction, writes spoken numbers as digits and mends a word into a real one.
  */
 import { plainDialectVerbsAr, stripCourtesyAr } from './courtesy-ar.ts';
+import { withoutHandOffLead } from './lexicon-handoff.ts';
 import { spokenTimes } from './spoken-numbers.ts';
 import { repairWords } from './typo-repair.ts';
 
@@ -115,6 +116,7 @@ export function detachArabicArticle(text: string): string {
  */
 export function cleanUtterance(text: string): string {
   const steps = [
+    withoutHandOffLead,
     detachArabicArticle,
     stripCourtesyAr,
     plainDialectVerbsAr,
