@@ -15,6 +15,7 @@ import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { itineraryCases } from './itinerary.ts';
 import { knowledgeCases, knowledgeRound2Cases } from './knowledge.ts';
+import { knowledgeEnglishR3Cases } from './knowledge-en-r3.ts';
 import { messyCases } from './messy.ts';
 import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
@@ -47,4 +48,5 @@ export const ALL_CASES: Case[] = [
   ...knowledgeRound2Cases,
   ...reasoningCases,
   ...dialogueR2Cases,
+  ...knowledgeEnglishR3Cases,
 ];
