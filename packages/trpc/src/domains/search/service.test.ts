@@ -270,6 +270,11 @@ describe('staff corrections', () => {
     expect((await findCorrection(handle.db, 'When does the Majlis Lounge close'))?.answer).toBe(
       'The Majlis Lounge is open until 2 am.',
     );
+    // The place by the one word of its name a guest shortens it to.
+    for (const same of ['til when is the Majlis open tonight?', 'how late does majlis stay open?'])
+      expect((await findCorrection(handle.db, same))?.answer, same).toBe(
+        'The Majlis Lounge is open until 2 am.',
+      );
   });
 
   it('is never served for a near miss about another place or a follow-up about "it"', async () => {
@@ -277,6 +282,8 @@ describe('staff corrections', () => {
       'and what time does it close?',
       'What time does Layalina close?',
       'What time does the Nakheel Lounge close?',
+      'til when is the Nakheel open tonight?',
+      'where is the majlis?',
       'What time does it close?',
     ]) {
       expect(await findCorrection(handle.db, nearMiss), nearMiss).toBeUndefined();
