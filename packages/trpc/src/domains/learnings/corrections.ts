@@ -1,8 +1,8 @@
 import { aiLearnings, and, type Db, desc, isNotNull, ne, type Tx } from '@marsa/db';
 import { isArabic } from '@marsa/i18n';
 import { conceptsOf, foldText, ideaKeys, jaccard, wordsOf } from '../search/lexicon.ts';
-import { conceptsOfQuestion, namedEntities } from '../search/service.ts';
-import { entityNames, namedByHeadWord } from './head-name.ts';
+import { conceptsOfQuestion, entityNames, namedEntities } from '../search/service.ts';
+import { namedByHeadWord } from './head-name.ts';
 import { normalizeQuestion } from './normalize.ts';
 import { askedFact, meaningOf, meansTheSame } from './question-meaning.ts';
 
@@ -89,10 +89,11 @@ export async function findCorrection(db: Db | Tx, text: string): Promise<Correct
     if (!exact && rough === 0 && !sharesName) continue;
     const theirNames = await namedEntities(db, row.query);
     // 'til when is the Nakheel open?': the corrected question's place, by the one word of its name.
-    const byHead =
-      names.size === 0 && theirNames.size > 0
-        ? namedByHeadWord(text, theirNames, (allNames ??= await entityNames(db)))
-        : undefined;
+    let byHead: Map<string, string> | undefined;
+    if (names.size === 0 && theirNames.size > 0) {
+      allNames ??= await entityNames(db);
+      byHead = namedByHeadWord(text, theirNames, allNames);
+    }
     const guestNames = byHead?.size ? byHead : names;
     if (!sameKeys(guestNames, theirNames)) continue;
     const guestIdeas = byHead?.size ? withoutFigures(ideaKeys(concepts, byHead.values())) : mine;

@@ -1,4 +1,3 @@
-import { type Db, rowsOf, sql, type Tx } from '@marsa/db';
 import { foldText, isArabicWord, lexicon, lookupForm, wordsOf } from '../search/lexicon.ts';
 
 /** The shortest word that can stand for a whole name ('Nakheel' for the Nakheel Lounge). */
@@ -42,14 +41,4 @@ export function namedByHeadWord(
     if (others.length === 0) result.set(key, name);
   }
   return result;
-}
-
-/** The English names of every place, service, port, excursion and offer the ship's search knows. */
-export async function entityNames(db: Db | Tx): Promise<string[]> {
-  const rows = rowsOf<{ title: string }>(
-    await db.execute(sql`
-      select distinct title from search_documents
-      where kind not in ('knowledge', 'correction', 'booking', 'menu')`),
-  );
-  return rows.map((row) => row.title);
 }

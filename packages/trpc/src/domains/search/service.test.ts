@@ -4,7 +4,7 @@ import { createTestDb } from '@marsa/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCorrection } from '../learnings/service.ts';
 import { foldText, lexicon } from './lexicon.ts';
-import { conceptsOfQuestion, namedEntities, normalise, searchShip } from './service.ts';
+import { closest, conceptsOfQuestion, namedEntities, normalise, searchShip, splitGlued } from './service.ts';
 import { nameSkeleton, nameSkeletonSql } from './transliteration.ts';
 
 let handle: DbHandle;
@@ -250,6 +250,21 @@ describe('normalisation', () => {
     for (const text of [...samples, ...lexicon.groups.flat().slice(0, 200)]) {
       expect(await normalise(handle.db, text)).toBe(foldText(text));
     }
+  });
+});
+
+describe('misspelt and glued words', () => {
+  it('mends a misspelling to the known word fewest edits away', () => {
+    expect(closest('servise', ['supervise', 'service', 'services'])).toBe('service');
+    expect(closest('docter', ['doctor'])).toBe('doctor');
+    expect(closest('theatre', ['ship'])).toBeUndefined();
+  });
+
+  it('cuts two words typed as one into a lexicon phrase or two known words', () => {
+    expect(splitGlued('kidsclub')).toBe('kids club');
+    expect(splitGlued('smokingarea')).toBe('smoking area');
+    expect(splitGlued('roomservice')).toBe('room service');
+    expect(splitGlued('xqzvbnmw')).toBeUndefined();
   });
 });
 
