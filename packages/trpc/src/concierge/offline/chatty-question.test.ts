@@ -24,5 +24,8 @@ describe('the question of a long message', () => {
     const request =
       'Please book a table for four at La Tavola tomorrow at 8 for our anniversary. Do they have a dress code?';
     expect(questionOfMessage(request)).toBe(request);
+    const details =
+      "There are four of us and it's my mum's 70th birthday tonight. Can you book us a table at Irth for 8?";
+    expect(questionOfMessage(details)).toBe(details);
   });
 });

@@ -46,7 +46,9 @@ export function questionOfMessage(text: string): string {
   // 'We loved the hammam. How much is it?': the question leans on the story; 'book us a table': a request.
   if (questions.some(leansOnStory)) return text;
   if (story.some((sentence) => ACTING.has(classifyIntent(sentence) ?? ''))) return text;
-  return questions.join(' ');
+  // 'There are four of us, it's mum's birthday. Can you book Irth at 8?': the story holds the request's details.
+  const asked = questions.join(' ');
+  return ACTING.has(classifyIntent(asked) ?? '') ? text : asked;
 }
 
 /** A question that points at something only the story names ('how much is it?'), not at itself ('what time does it open' after naming the spa). */
