@@ -16,6 +16,7 @@ import { importedCases } from './imported.ts';
 import { itineraryCases } from './itinerary.ts';
 import { knowledgeCases, knowledgeRound2Cases } from './knowledge.ts';
 import { knowledgeRound3Cases } from './knowledge-r3.ts';
+import { knowledgeEnglishR3Cases } from './knowledge-en-r3.ts';
 import { messyCases } from './messy.ts';
 import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
@@ -49,4 +50,5 @@ export const ALL_CASES: Case[] = [
   ...knowledgeRound3Cases,
   ...reasoningCases,
   ...dialogueR2Cases,
+  ...knowledgeEnglishR3Cases,
 ];

@@ -37,14 +37,17 @@ export function composeItinerary(voice: Voice, result: ItineraryResult): string 
 }
 
 /** One port in full. */
+/** When the ship arrives in a port and leaves it, in one sentence. */
+export function composePortTimes(voice: Voice, p: PortInfo): string {
+  return say(
+    voice,
+    `${inVoice(voice, p.portName, p.portNameAr)}, ${p.country} (stop ${p.order}): we arrive ${formatDate(p.arrivalDate, 'en')} at ${clock(voice, p.arrivalTime)} and leave ${formatDate(p.departureDate, 'en')} at ${clock(voice, p.departureTime)}.`,
+    `${inVoice(voice, p.portName, p.portNameAr)}، ${term(voice, p.country)} (المحطة ${p.order}): نصل ${formatDate(p.arrivalDate, 'ar')} الساعة ${clock(voice, p.arrivalTime)} ونغادر ${formatDate(p.departureDate, 'ar')} الساعة ${clock(voice, p.departureTime)}.`,
+  );
+}
+
 export function composePort(voice: Voice, p: PortInfo): string {
-  const lines = [
-    say(
-      voice,
-      `${inVoice(voice, p.portName, p.portNameAr)}, ${p.country} (stop ${p.order}): we arrive ${formatDate(p.arrivalDate, 'en')} at ${clock(voice, p.arrivalTime)} and leave ${formatDate(p.departureDate, 'en')} at ${clock(voice, p.departureTime)}.`,
-      `${inVoice(voice, p.portName, p.portNameAr)}، ${term(voice, p.country)} (المحطة ${p.order}): نصل ${formatDate(p.arrivalDate, 'ar')} الساعة ${clock(voice, p.arrivalTime)} ونغادر ${formatDate(p.departureDate, 'ar')} الساعة ${clock(voice, p.departureTime)}.`,
-    ),
-  ];
+  const lines = [composePortTimes(voice, p)];
   lines.push(...descriptionLines(voice, p.description, p.descriptionAr));
   if (p.highlights.length)
     lines.push(

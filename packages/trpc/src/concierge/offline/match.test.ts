@@ -20,6 +20,15 @@ describe('Arabic name words', () => {
   });
 });
 
+describe('a name in capitals', () => {
+  it("is named by its two-letter word ('the VR one'), which other words of two letters are not", () => {
+    const vr = { name: 'VR Zone' };
+    const kids = { name: 'Kids Zone' };
+    expect(matchEntity('how old do you have to be for the VR one?', [kids, vr], (e) => e).best).toBe(vr);
+    expect(scoreEntity('can we go there?', { name: 'Go karts' })).toBeLessThan(60);
+  });
+});
+
 const wadiRum = { name: 'Wadi Rum Jeep & Camel Adventure', nameAr: 'مغامرة وادي رم بالجيب والجمال' };
 const khuzama = { name: 'Khuzama', nameAr: 'خزامى' };
 const buffet = { name: 'Amwaj Buffet', nameAr: 'بوفيه أمواج' };

@@ -60,6 +60,10 @@ function arabicNameHits(t: string, entity: Describable): number {
   ).length;
 }
 
+/** A two-letter word the name writes in capitals ('VR' of 'VR Zone'): as distinctive as a longer one. */
+const isAcronymOf = (word: string, name: string) =>
+  word.length === 2 && new RegExp(`(^|[^\\p{L}])${word.toUpperCase()}($|[^\\p{L}])`, 'u').test(name);
+
 /** How strongly `text` points at one entity: its full name > an Arabic spelling > a distinctive name word > a keyword > description words. */
 export function scoreEntity(text: string, entity: Describable): number {
   const t = normalize(text);
@@ -69,7 +73,9 @@ export function scoreEntity(text: string, entity: Describable): number {
   if ((ARABIC_NAMES[bareName] ?? ARABIC_NAMES[name] ?? []).some((alias) => t.includes(alias))) return 90;
   if (entity.nameAr && containsPhrase(t, normalize(entity.nameAr))) return 90;
   const textWords = new Set(words(t));
-  const distinctive = words(bareName).filter((word) => word.length >= 3 && !GENERIC.has(word));
+  const distinctive = words(bareName).filter(
+    (word) => (word.length >= 3 || isAcronymOf(word, entity.name)) && !GENERIC.has(word),
+  );
   const nameHits = distinctive.filter((word) => textWords.has(word)).length + arabicNameHits(t, entity);
   if (nameHits > 0) return 60 + 10 * nameHits;
   // Generic name words ('massage', 'grill') still describe the place, just not uniquely.

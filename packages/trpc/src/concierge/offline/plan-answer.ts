@@ -3,7 +3,7 @@ import type { ExcursionInfo, ToolResults } from '../tools/types.ts';
 import { composeActivityDetail, composeActivityList } from './compose-activities.ts';
 import { composeExcursionDetail, composeExcursionList } from './compose-excursions.ts';
 import { composeKnowledge, composeUnknown, composeVenue } from './compose-general.ts';
-import { composeItinerary, composePort } from './compose-itinerary.ts';
+import { composeItinerary, composePort, composePortTimes } from './compose-itinerary.ts';
 import { composePromotions } from './compose-promotions.ts';
 import { composeRestaurantDetail, composeRestaurantList } from './compose-restaurants.ts';
 import { composeSpaDetail, composeSpaList } from './compose-spa.ts';
@@ -37,6 +37,7 @@ import {
   composeSeaDays,
   excursionSuperlative,
   isAllAboardQuestion,
+  isArrivalQuestion,
   isEndOfCruiseQuestion,
   isNextPortQuestion,
   isOvernightQuestion,
@@ -191,6 +192,9 @@ export function answerItinerary(step: Step, result: ToolResults['itinerary']): s
   // 'Yanbu: when do we get there and when do we leave?' asks both times: the whole port call.
   if (isAllAboardQuestion(t) && !(port && asksArrival(t))) {
     const asked = portInQuestion(result, port);
+    // 'When do we get into Sharm and when do we sail again?': both ends of the call.
+    if (asked && isArrivalQuestion(t))
+      return `${composePortTimes(step.voice, asked)}\n${composeAllAboard(step.voice, asked)}`;
     if (asked) return composeAllAboard(step.voice, asked);
   }
   const superlative = port ? undefined : superlativeIn(t);

@@ -1,6 +1,7 @@
 import { leansBack } from '../../domains/learnings/corrections.ts';
 import type { SearchToolResult, ToolResults } from '../tools/types.ts';
 import { topicAnswersFollowUp } from './answer-coverage.ts';
+import { questionOfMessage } from './chatty-question.ts';
 import { planVenueComparison } from './compare-venues.ts';
 import { composeActivityList } from './compose-activities.ts';
 import { composeMyBookings } from './compose-bookings.ts';
@@ -9,6 +10,7 @@ import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
 import { answerDeal, asksDeal } from './deal-followup.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
+import { pendingProposal } from './dialogue.ts';
 import {
   answerField,
   type Field,
@@ -150,11 +152,22 @@ function afterLookups(step: Step, results: Partial<ToolResults>): Plan {
  * guest's request needs, then (with their results) an answer, a question for what is missing,
  * or the booking call, and finally the confirmation of what the action did.
  */
-export function planStep(conversation: Conversation): Plan {
+export function planStep(whole: Conversation): Plan {
+  // '…it's our anniversary, but first — where is the spa?': the question, not the story (chatty-question.ts).
+  const conversation = withQuestionOnly(whole);
   // 'What time is dinner and do I need to book?': each question answered (plan-parts.ts).
   const parts = questionParts(conversation);
   const byParts = parts ? planParts(conversation, parts, planOne) : undefined;
   return byParts ?? planOne(conversation);
+}
+
+/** The conversation with the guest's latest message cut to its questions, unless a proposal awaits an answer. */
+function withQuestionOnly(conversation: Conversation): Conversation {
+  const latest = conversation.turns.at(-1);
+  if (latest?.role !== 'user' || pendingProposal(conversation)) return conversation;
+  const asked = questionOfMessage(latest.text);
+  if (asked === latest.text) return conversation;
+  return { ...conversation, turns: [...conversation.turns.slice(0, -1), { ...latest, text: asked }] };
 }
 
 /** The plan for a message that asks one thing. */

@@ -4,6 +4,7 @@ import { normalize } from './language.ts';
 import {
   composePortBefore,
   isAllAboardQuestion,
+  isArrivalQuestion,
   isNextPortQuestion,
   isPortBeforeQuestion,
   restaurantSuperlative,
@@ -104,6 +105,24 @@ describe('itinerary questions in the dialects', () => {
     expect(isNextPortQuestion(normalize('ايش الميناء اللي بعد شرم؟'))).toBe(true);
     expect(isNextPortQuestion(normalize('وين بنروح بعد العقبه؟'))).toBe(true);
     expect(isNextPortQuestion(normalize('ايش نسوي بعد العشا؟'))).toBe(false);
+  });
+
+  it('reads a question that also asks when the ship gets in', () => {
+    expect(isArrivalQuestion(normalize('when do we get into Sharm and when do we sail again?'))).toBe(true);
+    expect(isArrivalQuestion(normalize('what time do we dock at safaga and what time do we head off?'))).toBe(
+      true,
+    );
+    expect(isArrivalQuestion(normalize('what time does the ship leave Aqaba?'))).toBe(false);
+  });
+
+  it('reads the next port by whole words: "after we got off" is not "after … go"', () => {
+    expect(isNextPortQuestion(normalize('after Yanbu where are we going?'))).toBe(true);
+    expect(isNextPortQuestion(normalize('what is the next port?'))).toBe(true);
+    expect(
+      isNextPortQuestion(
+        normalize('I left my jacket on board after we got off, how long do you keep stuff?'),
+      ),
+    ).toBe(false);
   });
 
   it('reads all-aboard and the ship leaving in Gulf, Egyptian and Levantine words', () => {

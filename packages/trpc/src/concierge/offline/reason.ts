@@ -477,6 +477,16 @@ export const isAllAboardQuestion = phrases([
   // 'اخر وقت نطلع فيه على المركب', 'اخر موعد نرجع': the latest time to be back on board.
   /(^|\s)اخر (موعد|وقت|ساعه)( [^\s]+){0,2} (نطلع|نرجع|نعود|نركب|نصعد|نكون|اطلع|ارجع|اعود|اركب|اكون|للرجوع|للعوده|للصعود)(\s|$)/,
 ]);
+/** The question also asks when the ship gets in ('when do we get into Sharm and when do we sail?'). */
+export const isArrivalQuestion = phrases([
+  /\b(arrive|arrives|arriving|arrival|reach|dock|docks|docking)\b/,
+  /\b(get|getting|pull|pulling) (in|into|to)\b/,
+  'نصل',
+  'نوصل',
+  'وصول',
+  'توصل السفينه',
+  'تصل السفينه',
+]);
 export const isSeaDayQuestion = phrases([
   'كامله في البحر',
   'بدون ميناء',
@@ -569,7 +579,7 @@ export function composeOvernights(voice: Voice, result: ItineraryResult): string
 }
 
 export const isNextPortQuestion = phrases([
-  /(^|[^a-z])(after|next|following)([^a-z].*)?(port|stop|go|sail|head|visit)|(port|stop) (comes )?after|where do we go after|where next|what comes after/,
+  /(^|[^a-z])(after|next|following)([^a-z].*)?(?<![a-z])(port|stop|go|sail|head|visit)(s|es|ing|ed)?(?![a-z])|(port|stop) (comes )?after|where do we go after|where next|what comes after/,
   'نروح بعد',
   'نذهب بعد',
   'نتجه بعد',

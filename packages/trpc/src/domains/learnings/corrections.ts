@@ -1,7 +1,8 @@
 import { aiLearnings, and, type Db, desc, isNotNull, ne, type Tx } from '@marsa/db';
 import { isArabic } from '@marsa/i18n';
 import { conceptsOf, foldText, ideaKeys, jaccard, wordsOf } from '../search/lexicon.ts';
-import { conceptsOfQuestion, namedEntities } from '../search/service.ts';
+import { conceptsOfQuestion, entityNames, namedEntities } from '../search/service.ts';
+import { namedByHeadWord } from './head-name.ts';
 import { normalizeQuestion } from './normalize.ts';
 import { askedFact, meaningOf, meansTheSame } from './question-meaning.ts';
 
@@ -78,6 +79,7 @@ export async function findCorrection(db: Db | Tx, text: string): Promise<Correct
     [...names.values()].flatMap((name) => wordsOf(foldText(name)).filter((word) => word.length > 3)),
   );
   let best: { row: (typeof usable)[number]; similarity: number } | undefined;
+  let allNames: string[] | undefined;
   for (const row of usable) {
     const exact = normalizeQuestion(row.query) === wanted;
     // A cheap look first (the lexicon alone); the names only for questions that could match.
@@ -86,18 +88,30 @@ export async function findCorrection(db: Db | Tx, text: string): Promise<Correct
     const sharesName = wordsOf(foldText(row.query)).some((word) => nameWords.has(word));
     if (!exact && rough === 0 && !sharesName) continue;
     const theirNames = await namedEntities(db, row.query);
-    if (!sameKeys(names, theirNames)) continue;
-    const overlap = exact ? 1 : jaccard(mine, withoutFigures(ideaKeys(theirConcepts, theirNames.values())));
+    // 'til when is the Nakheel open?': the corrected question's place, by the one word of its name.
+    let byHead: Map<string, string> | undefined;
+    if (names.size === 0 && theirNames.size > 0) {
+      allNames ??= await entityNames(db);
+      byHead = namedByHeadWord(text, theirNames, allNames);
+    }
+    const guestNames = byHead?.size ? byHead : names;
+    if (!sameKeys(guestNames, theirNames)) continue;
+    const guestIdeas = byHead?.size ? withoutFigures(ideaKeys(concepts, byHead.values())) : mine;
+    const guestMeaning = byHead?.size ? meaningOf(text, concepts, byHead.values()) : meaning;
+    const overlap = exact
+      ? 1
+      : jaccard(guestIdeas, withoutFigures(ideaKeys(theirConcepts, theirNames.values())));
     // The same question in other words: the same places and the same kind of fact, or, about no
     // place, the same subject (question-meaning.ts); or most of the same ideas.
     const same = meansTheSame(
-      meaning,
+      guestMeaning,
       meaningOf(row.query, theirConcepts, theirNames.values()),
-      names.size > 0,
+      guestNames.size > 0,
     );
     const theirFact = askedFact(row.query);
     // About a named place, another kind of fact is another question ('where is it?' vs 'when does it close?').
-    const otherFact = names.size > 0 && meaning.fact && theirFact && meaning.fact !== theirFact;
+    const otherFact =
+      guestNames.size > 0 && guestMeaning.fact && theirFact && guestMeaning.fact !== theirFact;
     if (otherFact || (overlap < CORRECTION_SIMILARITY && !same)) continue;
     // Of two corrections of the same question, the one asked in the guest's language answers in it.
     const similarity =

@@ -4,7 +4,7 @@ import { createTestDb } from '@marsa/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCorrection } from '../learnings/service.ts';
 import { foldText, lexicon } from './lexicon.ts';
-import { conceptsOfQuestion, namedEntities, normalise, searchShip } from './service.ts';
+import { closest, conceptsOfQuestion, namedEntities, normalise, searchShip, splitGlued } from './service.ts';
 import { nameSkeleton, nameSkeletonSql } from './transliteration.ts';
 
 let handle: DbHandle;
@@ -253,6 +253,21 @@ describe('normalisation', () => {
   });
 });
 
+describe('misspelt and glued words', () => {
+  it('mends a misspelling to the known word fewest edits away', () => {
+    expect(closest('servise', ['supervise', 'service', 'services'])).toBe('service');
+    expect(closest('docter', ['doctor'])).toBe('doctor');
+    expect(closest('theatre', ['ship'])).toBeUndefined();
+  });
+
+  it('cuts two words typed as one into a lexicon phrase or two known words', () => {
+    expect(splitGlued('kidsclub')).toBe('kids club');
+    expect(splitGlued('smokingarea')).toBe('smoking area');
+    expect(splitGlued('roomservice')).toBe('room service');
+    expect(splitGlued('xqzvbnmw')).toBeUndefined();
+  });
+});
+
 describe('staff corrections', () => {
   beforeAll(async () => {
     await handle.db.insert(aiLearnings).values({
@@ -270,6 +285,11 @@ describe('staff corrections', () => {
     expect((await findCorrection(handle.db, 'When does the Majlis Lounge close'))?.answer).toBe(
       'The Majlis Lounge is open until 2 am.',
     );
+    // The place by the one word of its name a guest shortens it to.
+    for (const same of ['til when is the Majlis open tonight?', 'how late does majlis stay open?'])
+      expect((await findCorrection(handle.db, same))?.answer, same).toBe(
+        'The Majlis Lounge is open until 2 am.',
+      );
   });
 
   it('is never served for a near miss about another place or a follow-up about "it"', async () => {
@@ -277,6 +297,8 @@ describe('staff corrections', () => {
       'and what time does it close?',
       'What time does Layalina close?',
       'What time does the Nakheel Lounge close?',
+      'til when is the Nakheel open tonight?',
+      'where is the majlis?',
       'What time does it close?',
     ]) {
       expect(await findCorrection(handle.db, nearMiss), nearMiss).toBeUndefined();

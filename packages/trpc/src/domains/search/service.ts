@@ -116,6 +116,7 @@ export async function normalise(db: Db | Tx, text: string): Promise<string> {
 
 /** Real English words: a guest who writes one did not misspell another ('shirt' is not 'ship'). */
 const COMMON_WORDS: ReadonlySet<string> = new Set(commonWords.words);
+const lexiconWords: ReadonlySet<string> = new Set(lexicon.words);
 
 /**
  * Whether a word the records do not contain may be a misspelling of `known`. Latin: one edit for
@@ -207,9 +208,15 @@ async function mendTypos(db: Db | Tx, words: string[]): Promise<string[]> {
   const mended = new Map<string, string>();
   for (const row of rows) {
     if (row.known) continue;
-    const best = listOf(row.candidates).find((word) => mayMisspell(row.token, word));
+    const best = closest(row.token, listOf(row.candidates));
     if (best) {
       mended.set(row.token, best);
+      continue;
+    }
+    // 'kidsclub', 'smokingarea': two words typed as one.
+    const split = splitGlued(row.token);
+    if (split) {
+      mended.set(row.token, split);
       continue;
     }
     // 'المساجج': the word behind the attached letters ('مساجج' → 'مساج'), with them put back.
@@ -217,7 +224,46 @@ async function mendTypos(db: Db | Tx, words: string[]): Promise<string[]> {
     const behind = listOf(row.form_candidates).find((word) => mayMisspell(row.form, word));
     if (prefix !== undefined && behind) mended.set(row.token, prefix + behind);
   }
-  return words.map((word) => mended.get(word) ?? word);
+  return words.flatMap((word) => (mended.get(word) ?? word).split(' '));
+}
+
+/**
+ * Of the known words a misspelt one may stand for (most similar first), the fewest edits away:
+ * 'servise' is 'service', not 'supervise'.
+ */
+export function closest(word: string, candidates: string[]): string | undefined {
+  let best: { word: string; edits: number } | undefined;
+  for (const candidate of candidates) {
+    if (!mayMisspell(word, candidate)) continue;
+    const edits = editDistance(word, candidate);
+    if (!best || edits < best.edits) best = { word: candidate, edits };
+  }
+  return best?.word;
+}
+
+/** The shortest word a glued word is cut into. */
+const MIN_GLUED_PART = 3;
+
+/**
+ * A Latin word that is two words typed together ('kidsclub' → 'kids club', 'smokingarea' →
+ * 'smoking area'): a cut into a phrase of the lexicon, else into two known words of which one is
+ * the lexicon's; undefined when there is no such cut.
+ */
+export function splitGlued(word: string): string | undefined {
+  if (isArabicWord(word) || word.length < 2 * MIN_GLUED_PART + 1) return undefined;
+  const known = (part: string) => lexiconWords.has(part) || lexiconWords.has(lookupForm(part));
+  let loose: string | undefined;
+  for (let at = MIN_GLUED_PART; at <= word.length - MIN_GLUED_PART; at++) {
+    const [head, tail] = [word.slice(0, at), word.slice(at)];
+    if (
+      lexicon.phrases.has(`${lookupForm(head)} ${lookupForm(tail)}`) ||
+      lexicon.phrases.has(`${head} ${tail}`)
+    )
+      return `${head} ${tail}`;
+    const common = (part: string) => known(part) || COMMON_WORDS.has(part);
+    if (!loose && common(head) && common(tail) && (known(head) || known(tail))) loose = `${head} ${tail}`;
+  }
+  return loose;
 }
 
 /** The question's ideas: normalised, typos mended, stop words dropped, lexicon synonyms added. */
@@ -498,4 +544,12 @@ export async function namedEntities(db: Db | Tx, text: string): Promise<Map<stri
   return new Map(
     rows.map((row) => [`${row.kind}:${row.ref_id}`, `${row.title} ${row.title_ar ?? ''}`.trim()]),
   );
+}
+
+/** The English names of every place, service, port, excursion and offer the ship's search knows. */
+export async function entityNames(db: Db | Tx): Promise<string[]> {
+  const rows = rowsOf<{ title: string }>(
+    await db.execute(sql`select distinct title from search_documents where kind in (${entityKinds})`),
+  );
+  return rows.map((row) => row.title);
 }
