@@ -11,6 +11,7 @@ import { followupCases } from './followups.ts';
 import { freshArabicCases } from './fresh-ar.ts';
 import { freshEnglishCases } from './fresh-en.ts';
 import { freshGuestCases } from './fresh-guests.ts';
+import { freshRound3Cases } from './fresh-r3.ts';
 import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { itineraryCases } from './itinerary.ts';
@@ -47,4 +48,5 @@ export const ALL_CASES: Case[] = [
   ...knowledgeRound2Cases,
   ...reasoningCases,
   ...dialogueR2Cases,
+  ...freshRound3Cases,
 ];
