@@ -8,6 +8,7 @@ import { askWhatToBook, composeKnowledge, composeUnknown } from './compose-gener
 import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
 import { answerDeal, asksDeal } from './deal-followup.ts';
+import { planDeckListing } from './deck-listing.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
 import {
   answerField,
@@ -255,6 +256,9 @@ function decideStep(conversation: Conversation): Plan {
   // 'How much is a club sandwich?': the room-service menu answers; it never starts an order.
   const menu = planMenuQuestion(step, results);
   if (menu) return menu;
+  // 'What's on deck 5?', 'ايش فيه في الدور ١٨': the deck's venues, listed from the deck maps.
+  const deckListing = planDeckListing(step);
+  if (deckListing) return deckListing;
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
   // 'Where can I get a coffee late at night?', 'is the gym open at 6?', 'nearest bar to my cabin':
