@@ -48,6 +48,7 @@ import {
   QUESTION_INTENTS,
 } from './plan-search.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
+import { planPortDay } from './port-day.ts';
 import { isItineraryReasoning, partyTotal, superlativeIn } from './reason.ts';
 import { asksOwnField, ordinalIn, refersBack, type Shown, withReferent } from './referents.ts';
 
@@ -259,6 +260,9 @@ function decideStep(conversation: Conversation): Plan {
   // 'What's on deck 5?', 'ايش فيه في الدور ١٨': the deck's venues, listed from the deck maps.
   const deckListing = planDeckListing(step);
   if (deckListing) return deckListing;
+  // 'where are we tomorrow?', 'how long r we in aqaba', 'which day do we get to sharm': the port days.
+  const portDay = planPortDay(step);
+  if (portDay) return portDay;
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
   // 'Where can I get a coffee late at night?', 'is the gym open at 6?', 'nearest bar to my cabin':
