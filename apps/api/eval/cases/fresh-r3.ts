@@ -235,7 +235,7 @@ const comparisons: Case[] = [
   compareAr(id('priciest-spa'), 'أغلى علاج في السبا', [any('Serenity Suite', 'جناح السكينه'), usd(450)], {
     sources: ['spa'],
   }),
-  compareAr(id('shortest-jeddah'), 'أي رحلة أقصر في جدة', [any('Corniche', 'الكورنيش'), hours(3)], {
+  compareAr(id('shortest-jeddah'), 'أي رحلة أقصر في جدة', [any('Corniche', 'كورنيش'), hours(3)], {
     sources: ['excursion'],
   }),
   compareAr(id('easiest-aqaba'), 'وش أسهل رحلة في العقبة', [any('Wadi Rum', 'وادي رم')], {

@@ -45,6 +45,8 @@ describe('deckListingAsked', () => {
     expect(deckListingAsked('متى يفتح المطعم في الطابق 5')).toBeUndefined();
     expect(deckListingAsked('is the launderette on deck 9 free')).toBeUndefined();
     expect(deckListingAsked('what decks have a launderette')).toBeUndefined();
+    expect(deckListingAsked("what's the nearest bar to my cabin? I'm on deck 9")).toBeUndefined();
+    expect(deckListingAsked('وش اقرب مقهى؟ انا في الطابق 9')).toBeUndefined();
   });
 });
 

@@ -91,10 +91,11 @@ export function deckNamed(normalized: string): number | undefined {
 }
 
 /** What a place question asks instead of a listing: when, how much, where, whether a named thing is there. */
+// 'nearest bar to my cabin? I'm on deck 9' measures from the guest's deck: not a listing of it.
 const EN_NOT_LISTING =
-  /\b(?:when|what time|how much|how many|how long|open|opens|close|closes|closing|where|which deck|what deck|cost|price)\b/;
+  /\b(?:when|what time|how much|how many|how long|open|opens|close|closes|closing|where|which deck|what deck|cost|price|nearest|closest|near|my cabin|my room|i'?m on|i am on|we'?re on|we are on)\b/;
 const AR_NOT_LISTING =
-  /(?:^|\s)(?:متي|امتي|كم|بكم|وين|اين|فين|لين|لمتي|يفتح|يسكر|يغلق|بيفتح|بيسكر|سعر|اي)(?=\s|$|[?؟])/;
+  /(?:^|\s)(?:متي|امتي|كم|بكم|وين|اين|فين|لين|لمتي|يفتح|يسكر|يغلق|بيفتح|بيسكر|سعر|اي|اقرب|الاقرب|قريب|غرفتي|مقصورتي|كابينتي|انا|احنا)(?=\s|$|[?؟])/;
 const EN_LISTING =
   /\b(?:what(?:'?s| is| are)?|whats|wats|anything|something|list|show|tell me|map|layout|plan)\b/;
 const AR_LISTING = /(?:^|\s)(?:ايش|ايه|شو|وش|ويش|شنو|ماذا|ما|فيه|في ايه|خريطه|خارطه|مخطط)(?=\s|$|[?؟])/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ItineraryResult, PortInfo } from '../tools/types.ts';
-import { composeStay, composeWhereOn, otherDayAsked, portDayAsked } from './port-day.ts';
+import { composeNextAfter, composeStay, composeWhereOn, otherDayAsked, portDayAsked } from './port-day.ts';
 
 const voice = (lang: 'en' | 'ar') => ({ lang, today: '2026-11-24', guestName: undefined, brand: 'Marsa' });
 const port = (
@@ -74,5 +74,14 @@ describe('composeWhereOn and composeStay', () => {
     expect(composeStay(voice('en'), itinerary.ports[1] as PortInfo)).toMatch(
       /for 38 hours \(an overnight call\)/,
     );
+  });
+});
+
+describe('composeNextAfter', () => {
+  it('names the call after the port just shown, or says it is the last', () => {
+    expect(composeNextAfter(voice('en'), itinerary, itinerary.ports[1] as PortInfo)).toMatch(
+      /^After Al Wajh we sail to Aqaba/,
+    );
+    expect(composeNextAfter(voice('en'), itinerary, itinerary.ports[2] as PortInfo)).toMatch(/last call/);
   });
 });

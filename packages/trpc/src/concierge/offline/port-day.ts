@@ -16,7 +16,15 @@ import { clock, inVoice, say, term, type Voice } from './say.ts';
  * ساعة في سفاجا') and on which day it reaches a port ('which day do we get to sharm', 'أي يوم نكون
  * في العقبة؟'). Read from the itinerary, with the all-aboard time of each call.
  */
-export type PortDayQuestion = { kind: 'where'; days: number } | { kind: 'stay' } | { kind: 'which_day' };
+export type PortDayQuestion =
+  | { kind: 'where'; days: number }
+  | { kind: 'stay' }
+  | { kind: 'which_day' }
+  | { kind: 'after_shown' };
+
+/** 'what's after that?', 'and then?', 'وش اللي بعدها', 'وبعدين؟': the call after the port just shown. */
+const AFTER_SHOWN =
+  /^(?:(?:and|so|ok|okay)\s+)*(?:what(?:'?s| is| comes)? |where(?:'?s| do we go| next)? )?(?:(?:comes |go )?after (?:that|it|this|there)|next|then)[?!.\s]*$|^(?:(?:طيب|طب|اوك)\s+)?(?:و?(?:وش|ايش|شو|ايه|ما|وين|فين|اين) )?(?:(?:هو|هي) )?(?:اللي |الي |الذي |التي )?بعد(?:ها|ه|و|ين|يها)[?؟!.\s]*$|^وبعدين[?؟!.\s]*$/;
 
 const DAY_WORDS: [RegExp, number][] = [
   [/\bday after tomorrow\b|بعد بكره|بعد بكرا|بعد غد|بعد بكرة/, 2],
@@ -156,11 +164,46 @@ export function composeWhereOn(voice: Voice, result: ItineraryResult, date: stri
     .join('\n');
 }
 
+/** The port an earlier reply named first (by its English or Arabic name). */
+function firstPortIn(text: string, ports: PortInfo[]): PortInfo | undefined {
+  const t = normalize(text);
+  const at = (p: PortInfo) =>
+    Math.min(
+      ...[p.portName, p.portNameAr]
+        .filter((name): name is string => Boolean(name))
+        .map((name) => t.indexOf(normalize(name)))
+        .filter((index) => index >= 0),
+    );
+  return ports
+    .map((p) => ({ p, index: at(p) }))
+    .filter(({ index }) => Number.isFinite(index))
+    .sort((a, b) => a.index - b.index || b.p.order - a.p.order)[0]?.p;
+}
+
+/** The call after `shown` ('After Aqaba we sail to Safaga, Egypt, arriving …'), or the end of the cruise. */
+export function composeNextAfter(voice: Voice, result: ItineraryResult, shown: PortInfo): string {
+  const next = result.ports.find((p) => p.order === shown.order + 1);
+  const from = inVoice(voice, shown.portName, shown.portNameAr);
+  if (!next)
+    return say(voice, `${from} is the last call of the cruise.`, `${from} هي المحطة الأخيرة في الرحلة.`);
+  const name = inVoice(voice, next.portName, next.portNameAr);
+  return say(
+    voice,
+    `After ${from} we sail to ${name}, ${next.country}, arriving ${formatDate(next.arrivalDate, 'en')} at ${clock(voice, next.arrivalTime)} and leaving at ${clock(voice, next.departureTime)}.`,
+    `بعد ${from} نبحر إلى ${name}، ${term(voice, next.country)}، ونصل ${formatDate(next.arrivalDate, 'ar')} الساعة ${clock(voice, next.arrivalTime)} ونغادر الساعة ${clock(voice, next.departureTime)}.`,
+  );
+}
+
 /** The question this turn asks of the port days: its own words, or 'what about tomorrow?' after one. */
 function askedNow(step: Step): PortDayQuestion | undefined {
   const latest = step.focus.latest;
   const own = portDayAsked(latest);
   if (own) return own;
+  if (
+    AFTER_SHOWN.test(normalize(latest)) &&
+    step.conversation.turns.some((turn) => turn.role === 'assistant')
+  )
+    return { kind: 'after_shown' };
   const days = otherDayAsked(latest);
   if (days === undefined) return undefined;
   const users = step.conversation.turns.filter((turn) => turn.role === 'user');
@@ -178,6 +221,11 @@ export function planPortDay(step: Step): Plan | undefined {
   const result = step.conversation.results.itinerary;
   if (!result) return call({ toolName: 'itinerary', input: {} });
   if (result.ports.length === 0) return undefined;
+  if (asked.kind === 'after_shown') {
+    const previous = step.conversation.turns.filter((turn) => turn.role === 'assistant').at(-1)?.text ?? '';
+    const shown = firstPortIn(previous, result.ports);
+    return shown ? answer(composeNextAfter(step.voice, result, shown)) : undefined;
+  }
   if (asked.kind === 'where')
     return answer(composeWhereOn(step.voice, result, addDays(result.today, asked.days)));
   const port = portNamed(step.focus.latest, result.ports);
