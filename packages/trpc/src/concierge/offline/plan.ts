@@ -9,6 +9,7 @@ import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
 import { answerDeal, asksDeal } from './deal-followup.ts';
 import { planDeckListing } from './deck-listing.ts';
+import { planDepartmentOffers } from './department-offers.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
 import {
   answerField,
@@ -263,6 +264,9 @@ function decideStep(conversation: Conversation): Plan {
   // 'where are we tomorrow?', 'how long r we in aqaba', 'which day do we get to sharm': the port days.
   const portDay = planPortDay(step);
   if (portDay) return portDay;
+  // 'any spa deals?', 'ما العروض المتاحة في السبا؟': the live offers of the department named.
+  const offers = planDepartmentOffers(step);
+  if (offers) return offers;
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
   // 'Where can I get a coffee late at night?', 'is the gym open at 6?', 'nearest bar to my cabin':
