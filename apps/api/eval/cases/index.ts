@@ -11,12 +11,13 @@ import { followupCases } from './followups.ts';
 import { freshArabicCases } from './fresh-ar.ts';
 import { freshEnglishCases } from './fresh-en.ts';
 import { freshGuestCases } from './fresh-guests.ts';
+import { freshRound3Cases } from './fresh-r3.ts';
 import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { itineraryCases } from './itinerary.ts';
 import { knowledgeCases, knowledgeRound2Cases } from './knowledge.ts';
-import { knowledgeRound3Cases } from './knowledge-r3.ts';
 import { knowledgeEnglishR3Cases } from './knowledge-en-r3.ts';
+import { knowledgeRound3Cases } from './knowledge-r3.ts';
 import { messyCases } from './messy.ts';
 import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
@@ -51,4 +52,5 @@ export const ALL_CASES: Case[] = [
   ...reasoningCases,
   ...dialogueR2Cases,
   ...knowledgeEnglishR3Cases,
+  ...freshRound3Cases,
 ];

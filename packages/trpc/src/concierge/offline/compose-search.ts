@@ -1,6 +1,6 @@
 import type { PromotionInfo, SearchHitInfo } from '../tools/types.ts';
 import { factsInArabic } from './arabic-facts.ts';
-import { clocksIn, descriptionLines, inVoice, quote, say, term, usd, type Voice } from './say.ts';
+import { clocksIn, descriptionLines, inVoice, joinList, quote, say, term, usd, type Voice } from './say.ts';
 
 const ARABIC = /[\u0621-\u064A]/;
 
@@ -48,6 +48,36 @@ export function composeHitDetail(voice: Voice, hit: SearchHitInfo): string {
   return text ? `${title}: ${text}` : title;
 }
 
+/** An offer that is not among the live ones (ended, or not started): said first, then its stored text. */
+export function composeOfferNotRunning(voice: Voice, hit: SearchHitInfo): string {
+  const title = inVoice(voice, hit.title, hit.titleAr);
+  return [
+    say(
+      voice,
+      `${title} is not available at the moment: it is not among the offers running now.`,
+      `${title} غير متاح حاليًا: ليس من العروض السارية الآن.`,
+    ),
+    composeHitDetail(voice, hit),
+  ].join('\n');
+}
+
+const WEEKDAYS_AR: Record<string, string> = {
+  Monday: 'الاثنين',
+  Tuesday: 'الثلاثاء',
+  Wednesday: 'الأربعاء',
+  Thursday: 'الخميس',
+  Friday: 'الجمعة',
+  Saturday: 'السبت',
+  Sunday: 'الأحد',
+};
+
+/** The days an offer runs, when it does not run every day ('Days: Monday, Wednesday, Friday and Saturday.'). */
+function validDaysLine(voice: Voice, days: readonly string[]): string | undefined {
+  if (days.length === 0 || days.length >= 7) return undefined;
+  const named = days.map((day) => (voice.lang === 'ar' ? (WEEKDAYS_AR[day] ?? day) : day));
+  return say(voice, `Days: ${joinList(voice, named)}.`, `الأيام: ${joinList(voice, named)}.`);
+}
+
 /** One promotion in full: its price or discount, hours and description. */
 export function composePromotionDetail(voice: Voice, p: PromotionInfo): string {
   const lines = [inVoice(voice, p.title, p.titleAr)];
@@ -74,6 +104,8 @@ export function composePromotionDetail(voice: Voice, p: PromotionInfo): string {
     lines.push(
       say(voice, `Valid: ${clocksIn(voice, p.validTimes)}.`, `الأوقات: ${term(voice, p.validTimes)}.`),
     );
+  const days = validDaysLine(voice, p.validDays);
+  if (days) lines.push(days);
   const description = descriptionLines(voice, p.description, p.descriptionAr);
   lines.push(
     ...(description.length

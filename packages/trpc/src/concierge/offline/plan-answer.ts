@@ -122,12 +122,17 @@ export function answerActivities(step: Step, result: ToolResults['activities']):
 }
 
 /** The excursions of the port the question names ('in Yanbu', 'in Sharm', 'في شرم'), by a word of its name. */
+/** An Arabic word without the 'and', preposition and article joined to it ('وبالعقبة' → 'عقبه'). */
+const withoutProclitics = (word: string) => word.replace(/^(?:و|ف)?(?:ب|ل|ك)?(?:ال)?(?=\p{L}{3})/u, '');
+
 function excursionsAtNamedPort(t: string, excursions: ExcursionInfo[]): ExcursionInfo[] {
-  const asked = new Set(t.split(/[^\p{L}\p{N}]+/u));
+  // Arabic joins prepositions and 'and' to the port's name: 'بشرم', 'لجدة', 'وبينبع' name the port too.
+  const asked = new Set(t.split(/[^\p{L}\p{N}]+/u).flatMap((word) => [word, withoutProclitics(word)]));
   const portWords = (e: ExcursionInfo) =>
     normalize(`${e.portName ?? ''} ${e.portNameAr ?? ''}`)
       .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word.length > 2 && !lexicon.stopwords.has(foldText(word)));
+      .filter((word) => word.length > 2 && !lexicon.stopwords.has(foldText(word)))
+      .flatMap((word) => [word, withoutProclitics(word)]);
   return excursions.filter((e) => portWords(e).some((word) => asked.has(word)));
 }
 
@@ -167,7 +172,8 @@ export function answerExcursions(step: Step, result: ToolResults['shoreExcursion
     const total = partyTotal(step.voice, one.priceUSD, step.focus.details.partySize, 'participant');
     return [composeExcursionDetail(step.voice, one), total].filter(Boolean).join('\n');
   }
-  return composeExcursionList(step.voice, result, atPortOrKind);
+  // 'وش فيه رحلات بشرم': the port's own tours when nothing else of them was described.
+  return composeExcursionList(step.voice, result, atPortOrKind.length ? atPortOrKind : atPort);
 }
 
 export function answerItinerary(step: Step, result: ToolResults['itinerary']): string {

@@ -18,7 +18,12 @@ import { composeExcursionDetail } from './compose-excursions.ts';
 import { composeUnknown, composeVenue } from './compose-general.ts';
 import { composePort } from './compose-itinerary.ts';
 import { composeRestaurantDetail } from './compose-restaurants.ts';
-import { composeHitAnswer, composeHitDetail, composePromotionDetail } from './compose-search.ts';
+import {
+  composeHitAnswer,
+  composeHitDetail,
+  composeOfferNotRunning,
+  composePromotionDetail,
+} from './compose-search.ts';
 import { composeSpaDetail } from './compose-spa.ts';
 import { entityForField, recordHasField } from './entity-field.ts';
 import type { Intent } from './intents.ts';
@@ -205,6 +210,8 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
     case 'promotion': {
       const item = byId(results.promotions?.promotions);
       if (item) return composePromotionDetail(voice, item);
+      // An offer the live list no longer (or not yet) shows: say so before its text.
+      if (results.promotions) return composeOfferNotRunning(voice, hit);
       break;
     }
     default:

@@ -9,6 +9,8 @@ import { askWhatToBook, composeKnowledge, composeUnknown } from './compose-gener
 import { markNames } from './compose-search.ts';
 import type { Conversation } from './conversation.ts';
 import { answerDeal, asksDeal } from './deal-followup.ts';
+import { planDeckListing } from './deck-listing.ts';
+import { planDepartmentOffers } from './department-offers.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
 import { pendingProposal } from './dialogue.ts';
 import {
@@ -50,6 +52,7 @@ import {
   QUESTION_INTENTS,
 } from './plan-search.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
+import { planPortDay } from './port-day.ts';
 import { asksPortCalls, countryAsked } from './ports-by-country.ts';
 import {
   asksGettingOff,
@@ -276,6 +279,15 @@ function decideStep(conversation: Conversation): Plan {
   // 'How much is a club sandwich?': the room-service menu answers; it never starts an order.
   const menu = planMenuQuestion(step, results);
   if (menu) return menu;
+  // 'What's on deck 5?', 'ايش فيه في الدور ١٨': the deck's venues, listed from the deck maps.
+  const deckListing = planDeckListing(step);
+  if (deckListing) return deckListing;
+  // 'where are we tomorrow?', 'how long r we in aqaba', 'which day do we get to sharm': the port days.
+  const portDay = planPortDay(step);
+  if (portDay) return portDay;
+  // 'any spa deals?', 'ما العروض المتاحة في السبا؟': the live offers of the department named.
+  const offers = planDepartmentOffers(step);
+  if (offers) return offers;
   if (conversation.failed.length > 0 && Object.keys(results).length === 0)
     return answer(composeUnknown(step.voice));
   // 'Where can I get a coffee late at night?', 'is the gym open at 6?', 'nearest bar to my cabin':

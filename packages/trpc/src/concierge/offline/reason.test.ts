@@ -137,3 +137,11 @@ describe('itinerary questions in the dialects', () => {
     expect(isAllAboardQuestion(normalize('من أي ساعة نقدر نركب السفينة في جدة؟'))).toBe(false);
   });
 });
+
+describe('shortest in Arabic, apart from Luxor', () => {
+  it("reads 'أي رحلة أقصر' and 'الرحلة الأقصر' as the shortest, 'رحلة الأقصر' as the Luxor trip", () => {
+    expect(superlativeIn(normalize('أي رحلة أقصر في جدة'))).toBe('shortest');
+    expect(superlativeIn(normalize('ما هي الرحلة الأقصر؟'))).toBe('shortest');
+    expect(superlativeIn(normalize('كم تستغرق رحلة الأقصر؟'))).toBeUndefined();
+  });
+});

@@ -76,8 +76,15 @@ const isPronoun = phrases([
 ]);
 
 /** A follow-up that leans on the last answer: 'and for two people?', 'what about tomorrow?', 'وكم السعر؟', 'how much?'. */
-const isElliptical = (t: string) =>
+const isElliptical = (text: string) => {
+  // 'ok so and for two?', 'طيب لخمسة كم؟': a word that only keeps the talk going comes first.
+  const t = text.replace(/^(?:(?:ok|okay|so|well|um|uh|hmm|طيب|طب|اوك|تمام|يعني)[,،]?\s+)+/, '');
+  return isEllipticalCore(t);
+};
+const isEllipticalCore = (t: string) =>
   /^(and|also|what about|how about|then)([^a-z]|$)/.test(t) ||
+  // 'لخمسة اشخاص كم؟', 'لشخصين بكم': a party and the price, of what was just shown.
+  /^و?ل\s*\S+(\s+(اشخاص|افراد|ضيوف|نفر|انفار))?\s+(كم|بكم|بكام|قديش|كام)([?؟\s]|$)/.test(t) ||
   // The text is normalised: 'متى' is written 'متي', 'أين' 'اين'.
   /^و(كم|بكم|متي|اين|وين|هل|ماذا|ما|في اي|اي|لشخصين|ل\s*\d)/.test(t) ||
   /^(في )?اي (طابق|دور|سطح)[?؟\s]*$/.test(t) ||

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from './language.ts';
+import { refersBack } from './referents.ts';
+
+describe('refersBack', () => {
+  it('reads a party and a price, after a word that keeps the talk going, as a follow-up', () => {
+    expect(refersBack(normalize('طيب لخمسة اشخاص كم'))).toBe(true);
+    expect(refersBack(normalize('لشخصين بكم؟'))).toBe(true);
+    expect(refersBack(normalize('ok and for two?'))).toBe(true);
+  });
+  it('leaves a question with its own subject alone', () => {
+    expect(refersBack(normalize('كم سعر رحلة البتراء'))).toBe(false);
+  });
+});
