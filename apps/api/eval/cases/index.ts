@@ -15,6 +15,7 @@ import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { itineraryCases } from './itinerary.ts';
 import { knowledgeCases, knowledgeRound2Cases } from './knowledge.ts';
+import { knowledgeArRound3Cases } from './knowledge-ar-r3.ts';
 import { messyCases } from './messy.ts';
 import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
@@ -45,6 +46,7 @@ export const ALL_CASES: Case[] = [
   ...freshEnglishCases,
   ...knowledgeCases,
   ...knowledgeRound2Cases,
+  ...knowledgeArRound3Cases,
   ...reasoningCases,
   ...dialogueR2Cases,
 ];
