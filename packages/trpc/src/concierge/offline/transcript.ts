@@ -6,6 +6,7 @@
  * self-correction, writes spoken numbers as digits and mends a word into a real one.
  */
 import { plainDialectVerbsAr, stripCourtesyAr } from './courtesy-ar.ts';
+import { questionAfterStory } from './question-last.ts';
 import { spokenTimes } from './spoken-numbers.ts';
 import { repairWords } from './typo-repair.ts';
 
@@ -121,6 +122,7 @@ export function cleanUtterance(text: string): string {
     stripFillers,
     dropFalseStarts,
     applySelfCorrections,
+    questionAfterStory,
     repairWords,
     spokenTimes,
   ];
