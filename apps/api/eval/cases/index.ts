@@ -16,6 +16,7 @@ import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { itineraryCases } from './itinerary.ts';
 import { knowledgeCases, knowledgeRound2Cases } from './knowledge.ts';
+import { knowledgeArRound3Cases } from './knowledge-ar-r3.ts';
 import { knowledgeEnglishR3Cases } from './knowledge-en-r3.ts';
 import { knowledgeRound3Cases } from './knowledge-r3.ts';
 import { messyCases } from './messy.ts';
@@ -49,6 +50,7 @@ export const ALL_CASES: Case[] = [
   ...knowledgeCases,
   ...knowledgeRound2Cases,
   ...knowledgeRound3Cases,
+  ...knowledgeArRound3Cases,
   ...reasoningCases,
   ...dialogueR2Cases,
   ...knowledgeEnglishR3Cases,

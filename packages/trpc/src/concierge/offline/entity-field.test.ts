@@ -31,6 +31,7 @@ describe('a named record answers a field it has before a general FAQ', () => {
     ['how much is the hammam?', 'price'],
     ['بكم المساج؟', 'price'],
     ['is the food halal?', undefined],
+    ['كم رقم تحويلة نادي الاطفال؟', 'contact'],
   ])('reads the field of %j as %s', (question, field) => {
     expect(askedField(question)).toBe(field);
   });
@@ -41,6 +42,16 @@ describe('a named record answers a field it has before a general FAQ', () => {
     expect(entityForField('what should I wear at Irth?', hits)).toMatchObject({ field: 'dress' });
     const venue = [hit('knowledge', 'Where can I smoke?', false), hit('venue', 'Nakheel Lounge', true, 3)];
     expect(entityForField('what deck is the Nakheel Lounge on?', venue)?.hit.kind).toBe('venue');
+    // A phone extension is a deck venue's, not the activity of the same name.
+    const kids = [
+      hit('knowledge', 'Wi-Fi', false),
+      hit('activity', 'Kids Zone', true, 2),
+      hit('venue', 'Kids Zone', true, 4),
+    ];
+    expect(entityForField('كم رقم تحويلة نادي الاطفال؟', kids)).toMatchObject({
+      field: 'contact',
+      hit: { kind: 'venue' },
+    });
   });
 
   it('leaves a topic about that very place first, a question with no field, and one naming nothing', () => {

@@ -8,7 +8,7 @@ import type { SearchHitInfo, ToolResults } from '../tools/types.ts';
  * hammam'): the record's own field answers it, before a general FAQ that only mentions it.
  */
 
-export type EntityField = 'dress' | 'hours' | 'deck' | 'price';
+export type EntityField = 'dress' | 'hours' | 'deck' | 'price' | 'contact';
 
 const FIELD_WORDS: [EntityField, string][] = [
   ['dress', 'dress code'],
@@ -16,6 +16,8 @@ const FIELD_WORDS: [EntityField, string][] = [
   ['deck', 'deck'],
   ['deck', 'map'],
   ['price', 'price'],
+  // 'كم رقم تحويلة نادي الأطفال؟': a place's phone extension.
+  ['contact', 'extension'],
 ];
 const FIELD_GROUPS = new Map(
   FIELD_WORDS.flatMap(([field, word]) => {
@@ -45,12 +47,16 @@ export function recordHasField(
     case 'restaurant': {
       const r = byId(results.restaurants?.restaurants);
       if (!r) return false;
-      return field === 'dress' ? Boolean(r.dressCode) : field !== 'price';
+      return field === 'dress' ? Boolean(r.dressCode) : field !== 'price' && field !== 'contact';
     }
     case 'venue': {
       const v = byId(results.venues?.venues);
       if (!v) return false;
-      return field === 'deck' || (field === 'hours' && Boolean(v.operatingHours));
+      return (
+        field === 'deck' ||
+        (field === 'hours' && Boolean(v.operatingHours)) ||
+        (field === 'contact' && Boolean(v.contactInfo))
+      );
     }
     case 'spa': {
       const s = byId(results.spaServices?.services);
@@ -89,7 +95,10 @@ export function entityForField(
 ): { hit: SearchHitInfo; field: EntityField } | undefined {
   const field = askedField(question);
   if (!field) return undefined;
-  const at = hits.findIndex((hit) => hit.named && ENTITY.has(hit.kind));
+  // Only a deck venue lists a phone extension.
+  const at = hits.findIndex(
+    (hit) => hit.named && (field === 'contact' ? hit.kind === 'venue' : ENTITY.has(hit.kind)),
+  );
   const hit = hits[at];
   if (!hit) return undefined;
   const name = wordsOf(foldText(`${hit.title} ${hit.titleAr ?? ''}`));

@@ -95,6 +95,15 @@ describe('classifyIntent', () => {
     expect(asksAbout('أبي عصير برتقال لغرفتي')).toBe(false);
   });
 
+  it("reads a department's number or extension as a question, never an order", () => {
+    expect(asksAbout('عايز نمرة خدمة الغرف لو سمحت')).toBe(true);
+    expect(asksAbout('ابي رقم الروم سيرفس')).toBe(true);
+    expect(asksAbout('وش رقم السبا الداخلي؟ ابي احجز بالتلفون')).toBe(true);
+    expect(asksAbout('room service extension')).toBe(true);
+    // A room number stated with the order is not a question.
+    expect(asksAbout('ابي شاي لغرفه رقم 7012')).toBe(false);
+  });
+
   it.each(cases)('%s → %s', (text, intent) => {
     expect(classifyIntent(text)).toBe(intent);
   });

@@ -122,6 +122,14 @@ const POLICY_QUESTION =
 const OWN_BOOKING =
   /\b(my|our)\b[^.?!]{0,30}\b(booking|reservation|appointment|table|order|excursion|massage|treatment)s?\b|حجزي|حجوزاتي|حجزنا|حجوزاتنا|موعدي|طلبي|(حجوزات|حجز)\s+(اللي|الي|التي|الذي)\s+(عندي|عندنا|لدي|لدينا)/;
 
+/** A department's phone number or extension ('رقم خدمة الغرف', 'room service extension?'); a message with a number in it states one. */
+const CONTACT_NUMBER =
+  /\b(?:phone number|extension|ext|what number|which number|number (?:for|of|to call|to dial))\b|(?:^|\s)(?:ال)?(?:رقم|نمره|تحويله)(?:ه|ها|هم)?(?=\s|$)|(?:^|\s)(?:الرقم|رقم) الداخلي(?=\s|$)/;
+
+/** 'ابي رقم الروم سيرفس', 'عايز نمرة خدمة الغرف': asks how to reach a department, never for what it sells. */
+export const asksContactNumber = (normalised: string) =>
+  CONTACT_NUMBER.test(normalised) && !/\d/.test(normalised);
+
 /**
  * True when a message that names an action ('cancel', 'book', 'room service') asks about it
  * rather than asking for it: a hypothetical ('if I cancel…', 'what happens if…'), or a question
@@ -130,7 +138,7 @@ const OWN_BOOKING =
  */
 export function asksAbout(text: string): boolean {
   const t = normalize(text);
-  if (HYPOTHETICAL.test(t)) return true;
+  if (HYPOTHETICAL.test(t) || asksContactNumber(t)) return true;
   // 'Until when can I cancel my massage for free?' asks the rules, even about the guest's own booking.
   if (ASKS.test(t) && POLICY_QUESTION.test(t)) return true;
   if (OWN_BOOKING.test(t)) return false;

@@ -122,7 +122,8 @@ export function decideFromSearch(
   const top = search.hits.find(
     (hit) => !hit.named || hit.kind === 'knowledge' || coversRestOfQuestion(hit, asked),
   );
-  const fallback: SearchDecision = intent === null ? { kind: 'unknown' } : { kind: 'intent' };
+  const fallback: SearchDecision =
+    intent === null || asksForUnheardThing(search) ? { kind: 'unknown' } : { kind: 'intent' };
   if (!top || top.coverage < (top.named ? NAMED_COVERAGE : ANSWER_COVERAGE)) return fallback;
   // 'How much does it cost to see the doctor?': a record without a price does not answer a price question.
   if (top.missing.includes(PRICE_IDEA)) return fallback;
@@ -141,6 +142,20 @@ export function decideFromSearch(
   if ((intent === null || intent === 'venue') && top.coverage >= ENTITY_COVERAGE)
     return { kind: 'entity', hit: top };
   return fallback;
+}
+
+/**
+ * The question's first idea, its subject as guests put it first, is a thing the ship's vocabulary
+ * knows and none of the hits holds ('فيه حلاق؟ ابي احلق قبل العشا', is there a barber … before
+ * dinner): the ship does not have it, and the list of what a side word names (restaurants) is no answer.
+ */
+function asksForUnheardThing(search: SearchToolResult): boolean {
+  const first = conceptsOf(wordsOf(foldText(search.normalised ?? search.query))).find(
+    (concept) => !concept.weak,
+  );
+  if (first?.group === undefined || search.ideas < 2 || !search.hits.length) return false;
+  const key = `g:${first.group}`;
+  return search.hits.every((hit) => hit.missing.includes(key));
 }
 
 /** The port among equally named ones (Jeddah at both ends) the guest most likely means: the next one. */

@@ -58,6 +58,8 @@ describe('Arabic measures and until-when', () => {
       subject: ['ميه', 'المسبح'],
     });
     expect(questionFrame('درجة حرارة البحر في شرم كم؟')).toEqual({ asks: 'temperature', subject: ['البحر'] });
+    // A fever ('his temperature is high') asks nothing about a temperature.
+    expect(questionFrame('ولدي حرارته مرتفعه وين العياده').asks).not.toBe('temperature');
     expect(questionFrame('كم طول السفينه؟')).toEqual({ asks: 'length', subject: ['السفينه'] });
   });
 

@@ -292,11 +292,12 @@ const RULES: Rule[] = [
       String.raw`\b(?:how heavy|how much does .* weigh|weight of)\b(?:\s+${AUX})?\s*${DET}?(?<subject>.*)`,
     ),
   },
-  // 'كم درجة حرارة مية المسبح', 'حرارة البحر كم': the temperature of what follows.
+  // 'كم درجة حرارة مية المسبح', 'حرارة البحر كم': the temperature of what follows ('حرارته مرتفعة',
+  // a fever, says how someone is and asks nothing about a temperature).
   {
     asks: 'temperature',
     pattern: r(
-      String.raw`(?:^|\s)(?:كم |قديش |ايش |وش |شو )?(?:درجه (?:ال)?حراره|درجات (?:ال)?حراره|(?:ال)?حراره|حرارته|حرارتها)(?:\s+(?:لما|لمن|لو|اذا|عندما|وقت|حين)\s+\S+)?(?<subject>.*)`,
+      String.raw`(?:^|\s)(?:كم |قديش |ايش |وش |شو )?(?:درجه (?:ال)?حراره|درجات (?:ال)?حراره|(?:ال)?حراره|حرارته|حرارتها)(?!\s+(?:مرتفعه|مرتفع|عاليه|عالي|طالعه|طالع)(?:\s|$))(?:\s+(?:لما|لمن|لو|اذا|عندما|وقت|حين)\s+\S+)?(?<subject>.*)`,
     ),
   },
   // 'كم طول السفينه', 'قديش طول الزلاجه': a length (or, of a trip or a session, how long it lasts).

@@ -7,6 +7,7 @@
  */
 import { plainDialectVerbsAr, stripCourtesyAr } from './courtesy-ar.ts';
 import { withoutHandOffLead } from './lexicon-handoff.ts';
+import { questionAfterStory } from './question-last.ts';
 import { spokenTimes } from './spoken-numbers.ts';
 import { repairWords } from './typo-repair.ts';
 
@@ -123,6 +124,7 @@ export function cleanUtterance(text: string): string {
     stripFillers,
     dropFalseStarts,
     applySelfCorrections,
+    questionAfterStory,
     repairWords,
     spokenTimes,
   ];

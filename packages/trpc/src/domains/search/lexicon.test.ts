@@ -122,6 +122,15 @@ describe('the ship lexicon', () => {
     expect(ideas('what is on deck 16').find((idea) => idea.words === '16')?.weak).toBe(false);
   });
 
+  it('reads the child beside an idea of being unwell as the patient, not the kids club', () => {
+    const kid = ideas('ابني سخن كتير فيه دكتور');
+    expect(kid.find((idea) => idea.group === groupOf('kid'))?.weak).toBe(true);
+    expect(kid.some((idea) => idea.group === groupOf('doctor') && !idea.weak)).toBe(true);
+    expect(ideas('ابني يقدر يدخل نادي الاطفال').find((idea) => idea.group === groupOf('kid'))?.weak).toBe(
+      false,
+    );
+  });
+
   it('mends Arabic misspellings only by a letter left out or doubled, never by a changed letter', () => {
     expect(mayMisspell('ضاعت', 'ضاع')).toBe(true);
     expect(mayMisspell('الطبيبب', 'الطبيب')).toBe(true);
@@ -132,6 +141,11 @@ describe('the ship lexicon', () => {
     expect(mayMisspell('تبدا', 'وتبدا')).toBe(false);
     expect(mayMisspell('تطلع', 'تطل')).toBe(false);
     expect(mayMisspell('المسب', 'المسبح')).toBe(true);
+    // A letter more inside a word is another word of its root, unless it is the letter beside it typed twice.
+    expect(mayMisspell('الادوار', 'الدوار')).toBe(false);
+    expect(mayMisspell('المهياه', 'المياه')).toBe(false);
+    expect(mayMisspell('المسسبح', 'المسبح')).toBe(true);
+    expect(mayMisspell('والمسبح', 'المسبح')).toBe(true);
     expect(mayMisspell('docter', 'doctor')).toBe(true);
     expect(mayMisspell('pasword', 'password')).toBe(true);
   });

@@ -187,7 +187,7 @@ export function conceptsOf(words: string[], lex: Lexicon = lexicon): Concept[] {
       weak: lex.weak.has(form) || lex.weak.has(word),
     });
   }
-  return withAgeIdeas(concepts, lex);
+  return withPatient(withAgeIdeas(concepts, lex), lex);
 }
 
 /** The youngest age of the ship's teen programmes; younger children are the kids club's. */
@@ -220,6 +220,22 @@ function withAgeIdeas(concepts: Concept[], lex: Lexicon): Concept[] {
   if (group !== undefined && !result.some((concept) => concept.group === group))
     result.push({ words: years.words, terms: [...(lex.groups[group] ?? [])], weak: false, group });
   return result;
+}
+
+/** Ideas of being unwell: a child named beside them is the patient, not the kids club. */
+const HEALTH_ANCHORS = ['doctor', 'seasick'];
+
+/**
+ * 'ولدي حرارته مرتفعة، وين العيادة؟', 'my daughter feels seasick': with an idea of being unwell, the
+ * child (or family) the guest names says who is ill, so that idea is weak; the doctor answers.
+ */
+function withPatient(concepts: Concept[], lex: Lexicon): Concept[] {
+  const health = new Set(HEALTH_ANCHORS.map((anchor) => lex.phrases.get(anchor)));
+  if (!concepts.some((concept) => concept.group !== undefined && health.has(concept.group))) return concepts;
+  const kids = lex.phrases.get('kid');
+  return concepts.map((concept) =>
+    concept.group !== undefined && concept.group === kids ? { ...concept, weak: true } : concept,
+  );
 }
 
 /** The question's ideas as comparable keys, without weak ones and without the words of the names it uses. */

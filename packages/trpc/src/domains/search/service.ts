@@ -149,9 +149,25 @@ const ARABIC_ENDING_LETTERS = 'تهيانوك';
 function isOtherArabicWord(word: string, known: string): boolean {
   if (known.length === word.length + 1)
     return known.slice(1) === word && ARABIC_PREFIX_LETTERS.includes(known[0] ?? '');
-  if (word.length !== known.length + 1 || !word.startsWith(known)) return false;
+  if (word.length !== known.length + 1) return false;
+  if (!word.startsWith(known)) return hasInnerLetterMore(word, known);
   const extra = word.at(-1) ?? '';
   return extra !== known.at(-1) && !ARABIC_ENDING_LETTERS.includes(extra);
+}
+
+/**
+ * The guest's word is the known one with a letter more inside it that is not the letter beside it
+ * typed twice: another word of the same root ('الادوار' floors is not 'الدوار' dizziness,
+ * 'المهياه' equipped is not 'المياه' water), not a slip. A letter attached in front is a slip.
+ */
+function hasInnerLetterMore(word: string, known: string): boolean {
+  for (let at = 0; at < word.length; at++) {
+    if (word.slice(0, at) + word.slice(at + 1) !== known) continue;
+    const letter = word[at];
+    if (letter === word[at - 1] || letter === word[at + 1]) return false;
+    if (at === 0 && ARABIC_PREFIX_LETTERS.includes(letter ?? '')) return false;
+  }
+  return true;
 }
 
 /**
