@@ -47,6 +47,7 @@ const AR_NUMBERS: Record<string, number> = {
   اثنتين: 2,
   ثنتين: 2,
   اتنين: 2,
+  تنين: 2,
   الثانيه: 2,
   ثلاث: 3,
   ثلاثه: 3,
@@ -92,9 +93,14 @@ const AR_NUMBERS: Record<string, number> = {
   'الثانيه عشره': 12,
 };
 
-/** Folds Arabic letter forms the way language.ts normalize() does, leaving Latin text as it is. */
+/**
+ * Folds Arabic letter forms and Arabic-Indic digits the way language.ts normalize() does ('٧ ونص' is
+ * '7 ونص'), leaving Latin text as it is.
+ */
 const foldArabic = (text: string) =>
   text
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
     .replace(/[\u064B-\u0652\u0640]/g, '')
     .replace(/[أإآ]/g, 'ا')
     .replace(/ى/g, 'ي')
@@ -245,4 +251,15 @@ export function arabicCountAfterLam(text: string): number | undefined {
     'u',
   ).exec(t);
   return match?.[1] ? AR_NUMBERS[match[1]] : undefined;
+}
+
+/**
+ * A count said as one Arabic word, bare or with the article ('تلاته', 'الاتنين', 'الخمسه'); never an
+ * ordinal ('الثالثه' is the third) and never 'ست' alone, which is as often 'lady'.
+ */
+export function arabicCountWord(word: string): number | undefined {
+  const t = foldArabic(word);
+  const bare = t.startsWith('ال') ? t.slice(2) : t;
+  if (bare.startsWith('ال') || bare === 'ست' || bare.includes(' ')) return undefined;
+  return AR_NUMBERS[bare];
 }
