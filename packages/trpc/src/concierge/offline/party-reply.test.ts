@@ -14,6 +14,8 @@ describe('a bare count answering how many', () => {
     expect(bareCountReply('٤')).toBe(4);
     expect(bareCountReply('four please')).toBe(4);
     expect(bareCountReply('تلاته بس')).toBe(3);
+    expect(bareCountReply('هما اتنين')).toBe(2);
+    expect(bareCountReply('they are 3')).toBe(3);
     expect(bareCountReply('what is on deck 5?')).toBeUndefined();
     expect(bareCountReply('نعم')).toBeUndefined();
   });
