@@ -1,6 +1,7 @@
 import type { Case } from '../types.ts';
 import { arabicGuestCases } from './arabic-guests.ts';
 import { bilingualCases } from './bilingual.ts';
+import { bookingArR3Cases } from './booking-ar-r3.ts';
 import { bookingCases } from './bookings.ts';
 import { comparisonCases } from './comparisons.ts';
 import { correctionCases } from './corrections.ts';
@@ -55,4 +56,5 @@ export const ALL_CASES: Case[] = [
   ...dialogueR2Cases,
   ...knowledgeEnglishR3Cases,
   ...freshRound3Cases,
+  ...bookingArR3Cases,
 ];

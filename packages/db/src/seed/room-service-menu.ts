@@ -49,7 +49,7 @@ export const roomServiceMenuSeeds: readonly RoomServiceMenuSeed[] = [
     nameAr: 'طبق شاورما دجاج',
     priceCents: 2000,
     course: 'food',
-    words: ['shawarma', 'شاورما'],
+    words: ['shawarma', 'chicken shawarma', 'شاورما', 'شاورما دجاج', 'شاورما فراخ', 'شاورمه'],
   },
   {
     name: 'Mezze Platter',
@@ -70,7 +70,7 @@ export const roomServiceMenuSeeds: readonly RoomServiceMenuSeed[] = [
     nameAr: 'كعكة الشوكولاتة',
     priceCents: 1200,
     course: 'dessert',
-    words: ['cake', 'كيك', 'كعكه'],
+    words: ['cake', 'chocolate cake', 'كيك', 'كيكه', 'كعكه', 'كيكه شوكولاته', 'كيكه الشوكولاته'],
   },
   {
     name: 'Arabic Coffee',

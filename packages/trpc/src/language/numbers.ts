@@ -66,6 +66,7 @@ export const AR_SPOKEN_CARDINALS: NumberWords = {
   اثنتين: 2,
   ثنتين: 2,
   اتنين: 2,
+  تنين: 2,
   تلات: 3,
   تلاته: 3,
   ثمنيه: 8,

@@ -96,6 +96,13 @@ describe('answers to a proposal', () => {
       expect(isConfirm(normalize(not)), not).toBe(false);
   });
 
+  it("reads a Gulf 'ايه' with its verb as a yes ('ايه اكد الطلب'), never an Egyptian 'what'", () => {
+    for (const yes of ['ايه اكد الطلب', 'إيه أكّد الحجز لو سمحت', 'ايه اطلبه', 'ايه احجزها'])
+      expect(isConfirm(normalize(yes)), yes).toBe(true);
+    for (const not of ['ايه الطلب؟', 'ايه اللي في المنيو', 'ايه اكتر حاجه حلوه'])
+      expect(isConfirm(normalize(not)), not).toBe(false);
+  });
+
   it('reads yes, no and change in English and Arabic', () => {
     for (const yes of ['yes', 'Yes, confirm', 'ok go ahead', 'نعم', 'نعم، أكّد', 'تمام', 'ايه', 'إيه نعم'])
       expect(isConfirm(normalize(yes))).toBe(true);

@@ -8,6 +8,7 @@ import { languageOf, normalize } from './language.ts';
 import { isConfirm, isDecline, isQuestionNotRequest, isRequestForm } from './lexicon-dialogue.ts';
 import { offersStaff } from './lexicon-handoff.ts';
 import { isAcknowledgement, isYes } from './lexicon-requests.ts';
+import { asksParty, bareCountReply } from './party-reply.ts';
 import {
   isAllAboardQuestion,
   isEndOfCruiseQuestion,
@@ -153,6 +154,11 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
     readOrder(t).lines.length > 0
   )
     intent = 'room_service';
+  // 'ثلاثه' to 'How many guests?': the party of the request it continues.
+  if (details.partySize === undefined && asksParty(shown) && offeredTimes(shown).length === 0) {
+    const count = intent !== null && isBookingIntent(intent) ? bareCountReply(focus.latest) : undefined;
+    if (count !== undefined) details.partySize = count;
+  }
   const offered = offeredTimes(timesOffer(conversation) ?? shown);
   const picked = extractTime(t) ? undefined : pickOfferedTime(focus.latest, offered);
   if (picked && intent !== null && (isBookingIntent(intent) || BOOKING_OF[intent])) {

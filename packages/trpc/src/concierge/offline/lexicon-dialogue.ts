@@ -6,6 +6,8 @@ export const isConfirm = phrases([
   /^(نعم|ايوه|ايوا|اي( |$)|اكيد|تمام|حسنا|موافق|اكد|تاكيد|احجز|نعم اكد|اطلب|الغ)/,
   // Gulf 'ايه' (yes) only as the whole reply: in Egyptian it also asks 'what…?'.
   /^(ايه|ايه والله|ايه نعم|ايه اكد)[\s!.،]*$/,
+  // 'ايه اكد الطلب', 'ايه احجزه لو سمحت': a yes with its verb, whatever follows in courtesy or object.
+  /^ايه (اكد|اكده|اكدها|اكدي|احجز|احجزه|احجزها|اطلب|اطلبه|اطلبها|تمام|موافق|اكيد|يلا)( (الطلب|الحجز|الموعد|لو سمحت|من فضلك|الله يعافيك))*[\s!.،]*$/,
   // 'طيب' (okay) is a yes only on its own: 'طيب كم السعر؟' asks first.
   /^(طيب|اوكي|اوكيه|اوك)( (احجز|تمام|اكد|موافق|يلا))?[.!\s]*$/,
   // Gulf, Egyptian and Levantine yeses, as a whole word: 'يلا', 'ماشي', 'زين', 'طبعا', 'اه'.

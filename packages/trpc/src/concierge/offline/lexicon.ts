@@ -53,6 +53,14 @@ export const isSpa = phrases([
   'عنايه',
   'بشره',
   'منتجع صحي',
+  // The treatments' own Arabic words ('خلوة الأزواج', 'لفافة وردة الصحراء', 'الحمام التقليدي').
+  'خلوه الازواج',
+  'الازواج',
+  'الزوجين',
+  'كابلز',
+  'لفافه',
+  'الحمام التقليدي',
+  'الجناح الحراري',
 ]);
 
 export const isExcursion = phrases([
@@ -149,4 +157,11 @@ export const isActivity = phrases([
   'الواقع الافتراضي',
   'يوغا',
   'سينما',
+  // Bookable sessions by their Arabic names and the English ones written in Arabic letters.
+  'الفي ار',
+  'كيدز',
+  'رصد النجوم',
+  'الخط العربي',
+  'تدريب الشروق',
+  'بوت كامب',
 ]);

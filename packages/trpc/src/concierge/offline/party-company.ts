@@ -1,3 +1,5 @@
+import { arabicCountWord } from './spoken-numbers.ts';
+
 /**
  * A party told as the people in it (issue 9): 'me and my two kids' = 3, 'my wife, me and our 3
  * children' = 5, 'انا وزوجتي وطفلين' = 4. Text is already normalised.
@@ -27,9 +29,36 @@ function countMember(member: string): number | undefined {
   return NUMBER_WORDS[counted] ?? Number(counted);
 }
 
-/** Arabic members: the guest, one relative, or two (the dual: طفلين, ولدين). */
-const AR_ONE = /^(انا|نفسي|زوجتي|زوجي|ابني|بنتي|ابنتي|ولدي|صديقي|صديقتي|امي|ابوي|والدي|والدتي|اخي|اختي)$/;
+/** Arabic members: the guest, or one relative or friend, in any dialect ('ومرتي', 'لاخوي', 'ورفيقتي'). */
+const AR_ONE =
+  /^(انا|نفسي|زوجتي|زوجي|مرتي|مراتي|جوزي|المدام|حرمتي|خطيبتي|خطيبي|ابني|بنتي|ابنتي|ولدي|صديقي|صديقتي|صاحبي|صاحبتي|رفيقي|رفيقتي|امي|ابوي|ابويا|ابي|والدي|والدتي|اخي|اخوي|اخويا|اختي|خالتي|عمتي|جدي|جدتي|حماتي)$/;
+/** Two at once: the dual ('طفلين', 'ولدين'). */
 const AR_TWO = /^(طفلين|ولدين|بنتين|ابنين|صديقين|اطفالي الاثنين)$/;
+/** People counted together ('ولادي', 'العيال', 'البنات'): the count said beside them is the party. */
+const AR_GROUP =
+  /^(?:ال)?(?:ولاد|اولاد|عيال|اطفال|بنات|ابناء|اصحاب|صحاب|اصدقاء|ربع|شباب|اخوان|اخوات|صبيان)(?:ي|نا)?$/;
+/** 'احنا الاتنين', 'حنا ثلاثه': we, and how many. */
+const AR_WE = /^(?:احنا|حنا|نحن|نحنا)$/;
+
+/** A count said as a word or digits beside a group ('الاتنين', 'التلاته', 'ثلاث', '3'). */
+function countWord(word: string | undefined): number | undefined {
+  if (!word) return undefined;
+  if (/^\d{1,2}$/.test(word)) return Number(word);
+  return arabicCountWord(word);
+}
+
+/** One member of an Arabic company and how many words it took ('ولادي التلاته' is three, in two words). */
+function arabicMember(word: string, next: string | undefined): { size: number; span: number } | undefined {
+  if (AR_ONE.test(word)) return { size: 1, span: 1 };
+  if (AR_TWO.test(word)) return { size: 2, span: 1 };
+  if (AR_GROUP.test(word) || AR_WE.test(word)) {
+    const counted = countWord(next?.replace(/^ال(?=\S{2,})/, ''));
+    return counted ? { size: counted, span: 2 } : undefined;
+  }
+  const counted = countWord(word);
+  if (counted && next && AR_GROUP.test(next)) return { size: counted, span: 2 };
+  return undefined;
+}
 
 function arabicCompany(t: string): number | undefined {
   const words = t.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -37,19 +66,45 @@ function arabicCompany(t: string): number | undefined {
   for (let start = 0; start < words.length; start++) {
     let total = 0;
     let members = 0;
-    for (let i = start; i < words.length; i++) {
+    let counted = false;
+    for (let i = start; i < words.length; ) {
       const raw = words[i] ?? '';
-      const word = i === start ? raw.replace(/^ل(?=\S{3,})/, '') : raw.replace(/^و(?=\S{2,})/, '');
-      if (i > start && word === raw && raw !== 'و') break;
-      if (raw === 'و') continue;
-      const size = AR_ONE.test(word) ? 1 : AR_TWO.test(word) ? 2 : undefined;
-      if (size === undefined) break;
-      total += size;
+      if (raw === 'و') {
+        i += 1;
+        continue;
+      }
+      const word = i === start ? raw.replace(/^(?:لل|ل)(?=\S{3,})/, '') : raw.replace(/^و(?=\S{2,})/, '');
+      if (i > start && word === raw && words[i - 1] !== 'و') break;
+      const member = arabicMember(word, words[i + 1]) ?? arabicMember(raw, words[i + 1]);
+      if (!member) break;
+      total += member.size;
       members += 1;
+      counted ||= member.span === 2;
+      i += member.span;
     }
-    if (members >= 2) best = Math.max(best ?? 0, total);
+    // 'انا وزوجتي' is two; 'لولادي الاتنين' is two on its own.
+    if (members >= 2 || counted) best = Math.max(best ?? 0, total);
   }
   return best;
+}
+
+/**
+ * Whether the guest speaks of a party without saying how many ('للعيال', 'انا والعيال', 'احجزلنا',
+ * 'for my kids', 'for us'): the concierge asks how many rather than book one. Text is normalised.
+ */
+export function namesUncountedParty(t: string): boolean {
+  return (
+    /(?:^|\s)(?:و|ل|لل|ب)?(?:ولاد|اولاد|عيال|اطفال|بنات|ابناء|اصحاب|صحاب|اصدقاء|ربع|اخوان|اخوات)(?:ي|نا)(?=\s|$|[?؟.,!،])/.test(
+      t,
+    ) ||
+    /(?:^|\s)(?:و|لل|بال)?(?:ال)?(?:عيال|ولاد|عيله|عائله|اسره|شباب|جماعه)(?=\s|$|[?؟.,!،])/.test(t) ||
+    /(?:^|\s)(?:لل|وال)(?:اولاد|اطفال|بنات)(?=\s|$|[?؟.,!،])/.test(t) ||
+    /(?:^|\s)(?:عيلتي|عائلتي|اسرتي|لعيلتي|لعائلتي|لاسرتي|احنا|حنا|نحن)(?=\s|$|[?؟.,!،])/.test(t) ||
+    /(?:حجز|سجل|حجزي|سجلي)\s?(?:لنا|لينا|النا)(?=\s|$|[?؟.,!،])|(?:^|\s)(?:لنا|لينا)(?=\s|$)/.test(t) ||
+    /(?<![a-z])(?:for|with) (?:us|(?:my|our|the) (?:kids|children|family|boys|girls|friends|grandchildren))(?![a-z])/.test(
+      t,
+    )
+  );
 }
 
 /** The size of a party told as its members, or undefined when the text does not list them. */

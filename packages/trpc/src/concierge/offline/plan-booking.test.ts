@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partyOverLimit } from './plan-booking.ts';
+import { partyOverLimit, resolveTime } from './plan-booking.ts';
 
 const voice = { lang: 'en', today: '2026-11-24', guestName: undefined, brand: 'Marsa' } as const;
 
@@ -11,5 +11,16 @@ describe('a party larger than one booking takes', () => {
     expect(plan?.kind === 'text' && plan.text).toMatch(/up to 20 guests.*group of 30.*staff/);
     const arabic = partyOverLimit({ ...voice, lang: 'ar' }, 25);
     expect(arabic?.kind === 'text' && arabic.text).toMatch(/حتى 20 ضيفًا.*من 25.*طاقمنا/);
+  });
+});
+
+describe('a bare hour at a venue with neither its morning nor its evening free', () => {
+  const free = ['17:30', '18:30', '19:30', '20:30'].map((time) => ({ time, spotsLeft: 50 }));
+
+  it('is the one nearer the free times, never 8 am at a restaurant that seats from 17:30', () => {
+    expect(resolveTime('08:00', true, free)).toBe('20:00');
+    expect(resolveTime('07:30', true, free)).toBe('19:30');
+    expect(resolveTime('08:00', false, free)).toBe('08:00');
+    expect(resolveTime('09:00', true, [{ time: '09:00', spotsLeft: 4 }])).toBe('09:00');
   });
 });

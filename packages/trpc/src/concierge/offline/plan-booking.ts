@@ -3,7 +3,9 @@ import type { ExcursionInfo, FreeTime } from '../tools/types.ts';
 import { askBookingDetails, composeUnavailable, type Missing, type ServiceKind } from './compose-bookings.ts';
 import { composeExcursionDetail, composeExcursionList } from './compose-excursions.ts';
 import { describeExcursion } from './describe.ts';
+import { normalize } from './language.ts';
 import { DESCRIBED, type Describable, namedOne, rankEntities, topTied } from './match.ts';
+import { namesUncountedParty } from './party-company.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
 import { inVoice, say, type Voice } from './say.ts';
 
@@ -19,12 +21,25 @@ const TOOL_OF = { restaurant: 'bookTable', spa: 'bookSpa', activity: 'bookActivi
 const ID_OF = { restaurant: 'restaurantId', spa: 'spaServiceId', activity: 'activityId' } as const;
 const OPTIONS_SHOWN = 9;
 
-/** A bare hour ('at 7') is the evening one when only that is free. */
-function resolveTime(time: string, isAmbiguous: boolean, free: FreeTime[]): string {
+const minutesOf = (time: string) => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+};
+/** How far a time is from the nearest free one, in minutes. */
+const distanceToFree = (time: string, free: FreeTime[]) =>
+  Math.min(...free.map((slot) => Math.abs(minutesOf(slot.time) - minutesOf(time))));
+
+/**
+ * A bare hour ('at 7') is the evening one when only that is free; when neither is, the one nearer
+ * the venue's free times ('٨' at a restaurant that seats from 17:30 is 8 pm, never 8 am).
+ */
+export function resolveTime(time: string, isAmbiguous: boolean, free: FreeTime[]): string {
   if (!isAmbiguous || free.some((slot) => slot.time === time)) return time;
   const [hours = '0', minutes = '00'] = time.split(':');
   const evening = `${String(Number(hours) + 12).padStart(2, '0')}:${minutes}`;
-  return free.some((slot) => slot.time === evening) ? evening : time;
+  if (free.some((slot) => slot.time === evening)) return evening;
+  if (free.length === 0 || Number(hours) >= 12) return time;
+  return distanceToFree(evening, free) <= distanceToFree(time, free) ? evening : time;
 }
 
 /**
@@ -45,7 +60,13 @@ export function planServiceBooking<T extends Bookable>(
   const service = named ?? (topTied(ranked, DESCRIBED).length === 1 ? ranked[0]?.item : undefined);
   const missing: Missing[] = [];
   if (!service) missing.push('venue');
-  if (kind === 'restaurant' && focus.details.partySize === undefined) missing.push('partySize');
+  // Tables need the party; a treatment or session is the guest's own unless they speak of others
+  // without a count ('للعيال', 'for my kids'), when the party is asked, never taken as one.
+  if (
+    focus.details.partySize === undefined &&
+    (kind === 'restaurant' || namesUncountedParty(normalize(focus.text)))
+  )
+    missing.push('partySize');
   // An activity with one session that day has its time: the proposal shows it before the guest's yes.
   const onlySession =
     kind === 'activity' && service?.freeTimes.length === 1 ? service.freeTimes[0] : undefined;
@@ -108,6 +129,14 @@ export function planExcursionBooking(step: Step, excursions: ExcursionInfo[]): P
     const list = composeExcursionList(voice, { excursions }, tied);
     return answer(`${say(voice, 'Which excursion would you like to book?', 'أي رحلة تودّ حجزها؟')}\n${list}`);
   }
+  if (focus.details.partySize === undefined && namesUncountedParty(normalize(focus.text)))
+    return answer(
+      say(
+        voice,
+        `I'd be happy to book ${excursion.title} for you. How many participants should I book?`,
+        `يسعدني أن أحجز لك ${inVoice(voice, excursion.title, excursion.titleAr)}. كم مشاركًا أحجز؟`,
+      ),
+    );
   const participants = focus.details.partySize ?? 1;
   const tooMany = partyOverLimit(voice, participants);
   if (tooMany) return tooMany;

@@ -61,6 +61,7 @@ import {
   partyTotal,
   superlativeIn,
 } from './reason.ts';
+import { planDiningSuggestionAr } from './recommend-ar.ts';
 import { asksOwnField, ordinalIn, refersBack, type Shown, withReferent } from './referents.ts';
 
 export type { Plan } from './plan-types.ts';
@@ -270,6 +271,9 @@ function decideStep(conversation: Conversation): Plan {
   const results = conversation.results;
   const action = afterAction(step, results) ?? planPending(step);
   if (action) return action;
+  // 'وش تقترح لعشا مميز؟': a short list of restaurants that fit, never a booking.
+  const suggested = planDiningSuggestionAr(step, results);
+  if (suggested) return suggested;
   const shown = conversation.turns.at(-2);
   const aboutOrder =
     shown?.role === 'assistant' ? answerAboutLastOrder(step.voice, focus.latest, shown.text) : undefined;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from './language.ts';
-import { arabicCountAfterLam, numberWordsToDigits, spokenTimes } from './spoken-numbers.ts';
+import {
+  arabicCountAfterLam,
+  arabicCountWord,
+  numberWordsToDigits,
+  spokenTimes,
+  spokenTimesAr,
+} from './spoken-numbers.ts';
 
 describe('spokenTimes', () => {
   const cases: [string, string][] = [
@@ -56,5 +62,20 @@ describe('arabicCountAfterLam', () => {
   it("never reads 'لست' (I am not) as six", () => {
     expect(arabicCountAfterLam('لست متأكدا')).toBeUndefined();
     expect(arabicCountAfterLam('وين المسبح')).toBeUndefined();
+  });
+});
+
+describe('Arabic-Indic digits and counts said as words', () => {
+  it('reads a half or quarter after Arabic-Indic digits', () => {
+    expect(spokenTimesAr('بكره الساعه ٧ ونص')).toContain('7:30');
+    expect(spokenTimesAr('طيب ٨ ونص')).toContain('8:30');
+  });
+
+  it('reads a count with or without the article, never an ordinal', () => {
+    expect(arabicCountWord('الاتنين')).toBe(2);
+    expect(arabicCountWord('التلاته')).toBe(3);
+    expect(arabicCountWord('خمسه')).toBe(5);
+    expect(arabicCountWord('الثالثه')).toBeUndefined();
+    expect(arabicCountWord('ست')).toBeUndefined();
   });
 });

@@ -5,7 +5,13 @@
  * 'الساعة 7:30', 'الساعة 9:45', '8 مساء'). Works on raw guest text (any case, any Arabic letter forms).
  */
 
-import { AR_NUMBER_WORDS, EN_CARDINALS, type NumberWords, wordAlternation } from '../../language/numbers.ts';
+import {
+  AR_NUMBER_WORDS,
+  EN_CARDINALS,
+  type NumberWords,
+  westernDigits,
+  wordAlternation,
+} from '../../language/numbers.ts';
 import { foldArabicLetters } from './language.ts';
 
 const EN_HOURS = EN_CARDINALS;
@@ -29,6 +35,9 @@ const EN_MINUTES: NumberWords = {
  * cardinals in MSA and Gulf/Levantine/Egyptian speech, and the feminine ordinals clock times use.
  */
 const AR_NUMBERS = AR_NUMBER_WORDS;
+
+/** Arabic letter forms and Arabic-Indic digits folded ('٧ ونص' is '7 ونص'); Latin text is left as it is. */
+const foldArabic = (text: string) => foldArabicLetters(westernDigits(text));
 
 const EN_HOUR = `(${wordAlternation(EN_HOURS)}|\\d{1,2})`;
 const EN_MINUTE = `(${wordAlternation(EN_MINUTES)})`;
@@ -102,7 +111,7 @@ export function spokenTimesEn(text: string): string {
 
 /** Arabic clock words: 'سبعة ونص' → '7:30', 'عشرة إلا ربع' → '9:45', 'الساعة ثمانية بالليل' → 'الساعة 8 مساء'. */
 export function spokenTimesAr(text: string): string {
-  let t = foldArabicLetters(text);
+  let t = foldArabic(text);
   const B = '(?<![\\p{L}\\p{N}])';
   const E = '(?![\\p{L}\\p{N}])';
   const rule = (source: string, replace: (...groups: string[]) => string) => {
@@ -156,7 +165,7 @@ export const spokenTimes = (text: string): string => spokenTimesAr(spokenTimesEn
 export function numberWordsToDigits(text: string): string {
   const all: NumberWords = { ...EN_HOURS, ...AR_NUMBERS };
   const words = wordAlternation(all);
-  return foldArabicLetters(text).replace(
+  return foldArabic(text).replace(
     new RegExp(`(?<![\\p{L}\\p{N}])(${words})(?![\\p{L}\\p{N}])`, 'giu'),
     (word) => String(all[word.toLowerCase()] ?? word),
   );
@@ -164,7 +173,7 @@ export function numberWordsToDigits(text: string): string {
 
 /** A count said in Arabic after ل ('لثلاثة', 'لـ أربعة'): the number, for party sizes ('لست' is 'I am not', never 6). */
 export function arabicCountAfterLam(text: string): number | undefined {
-  const t = foldArabicLetters(text);
+  const t = foldArabic(text);
   const words = Object.keys(AR_NUMBERS)
     .filter((word) => !word.startsWith('ال') && word !== 'ست')
     .sort((a, b) => b.length - a.length)
@@ -174,4 +183,15 @@ export function arabicCountAfterLam(text: string): number | undefined {
     'u',
   ).exec(t);
   return match?.[1] ? AR_NUMBERS[match[1]] : undefined;
+}
+
+/**
+ * A count said as one Arabic word, bare or with the article ('تلاته', 'الاتنين', 'الخمسه'); never an
+ * ordinal ('الثالثه' is the third) and never 'ست' alone, which is as often 'lady'.
+ */
+export function arabicCountWord(word: string): number | undefined {
+  const t = foldArabic(word);
+  const bare = t.startsWith('ال') ? t.slice(2) : t;
+  if (bare.startsWith('ال') || bare === 'ست' || bare.includes(' ')) return undefined;
+  return AR_NUMBERS[bare];
 }

@@ -39,6 +39,13 @@ describe('a reply that picks a time', () => {
     }
   });
 
+  it('reads a bare time picked in any dialect after offered times', () => {
+    expect(pickOfferedTime('خلها ٨', ['19:00', '20:00'])).toBe('20:00');
+    expect(pickOfferedTime('خليها الساعة ٩', ['20:00', '21:00'])).toBe('21:00');
+    expect(pickOfferedTime('طب ٩ خلاص', ['20:00', '21:00'])).toBe('21:00');
+    expect(pickOfferedTime('الساعة تسعة تمام', ['20:00', '21:00'])).toBe('21:00');
+  });
+
   it('gives a bare number only for a reply that is the number', () => {
     expect(bareNumberReply('make it 8 instead')).toBe(8);
     expect(bareNumberReply('3 then')).toBe(3);

@@ -23,7 +23,8 @@ const REPLY_WORDS = new Set(
     "about around o'clock oclock clock pm am please thanks thank you book and just me us slot " +
     "time instead rather would be best prefer like i'd id" +
     ' الساعه ساعه على في تمام طيب ماشي اوكي نعم ايوه اي حلو مناسب مناسبه ممتاز خليها اجعلها لو سمحت من فضلك احجز ' +
-    'بدلا بدل الموعد وقت افضل يناسبني يناسبنا زين'
+    'بدلا بدل الموعد وقت افضل يناسبني يناسبنا زين خلها خله خليه خلي خلوها نخليها خلينا خلاص طب اوك يلا بس اذن ' +
+    'تكون يكون خليني'
   ).split(/\s+/),
 );
 
