@@ -1,6 +1,7 @@
 import type { Case } from '../types.ts';
 import { arabicGuestCases } from './arabic-guests.ts';
 import { bilingualCases } from './bilingual.ts';
+import { bookingEnglishR3Cases } from './booking-en-r3.ts';
 import { bookingCases } from './bookings.ts';
 import { comparisonCases } from './comparisons.ts';
 import { correctionCases } from './corrections.ts';
@@ -47,4 +48,5 @@ export const ALL_CASES: Case[] = [
   ...knowledgeRound2Cases,
   ...reasoningCases,
   ...dialogueR2Cases,
+  ...bookingEnglishR3Cases,
 ];
