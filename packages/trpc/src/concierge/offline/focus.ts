@@ -8,6 +8,7 @@ import { languageOf, normalize } from './language.ts';
 import { isConfirm, isDecline, isQuestionNotRequest, isRequestForm } from './lexicon-dialogue.ts';
 import { offersStaff } from './lexicon-handoff.ts';
 import { isAcknowledgement, isYes } from './lexicon-requests.ts';
+import { asksPartyOnly, partyReplyIn } from './party-reply.ts';
 import {
   isAllAboardQuestion,
   isEndOfCruiseQuestion,
@@ -154,7 +155,8 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
   )
     intent = 'room_service';
   const offered = offeredTimes(timesOffer(conversation) ?? shown);
-  const picked = extractTime(t) ? undefined : pickOfferedTime(focus.latest, offered);
+  const answersParty = asksPartyOnly(shown) && partyReplyIn(focus.latest) !== undefined;
+  const picked = extractTime(t) || answersParty ? undefined : pickOfferedTime(focus.latest, offered);
   if (picked && intent !== null && (isBookingIntent(intent) || BOOKING_OF[intent])) {
     details.time = picked;
     details.isTimeAmbiguous = false;
@@ -225,6 +227,9 @@ function resolveWords(conversation: Conversation): Focus {
       if (intent !== null && intent !== 'book' && !sameTopic) break;
       const texts = users.slice(index);
       const details = mergeDetails(texts.map((text) => extractDetails(text, conversation.today)));
+      // '2' to 'How many guests?' is the party (party-reply.ts).
+      const party = asksPartyOnly(lastAssistant?.text ?? '') ? partyReplyIn(latest) : undefined;
+      if (latestDetails.partySize === undefined && party !== undefined) details.partySize = party;
       let merged: Intent | null = earlierIntent;
       if (intent !== null && intent !== 'book' && earlierIntent === 'book')
         merged = BOOKING_OF[intent] ?? intent;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partyOverLimit } from './plan-booking.ts';
+import { partyOverLimit, withoutKindWords } from './plan-booking.ts';
 
 const voice = { lang: 'en', today: '2026-11-24', guestName: undefined, brand: 'Marsa' } as const;
 
@@ -11,5 +11,13 @@ describe('a party larger than one booking takes', () => {
     expect(plan?.kind === 'text' && plan.text).toMatch(/up to 20 guests.*group of 30.*staff/);
     const arabic = partyOverLimit({ ...voice, lang: 'ar' }, 25);
     expect(arabic?.kind === 'text' && arabic.text).toMatch(/حتى 20 ضيفًا.*من 25.*طاقمنا/);
+  });
+});
+
+describe('the words that only name the kind of booking', () => {
+  it('are not read as describing one of them', () => {
+    expect(withoutKindWords('Can I book a spa treatment?')).not.toMatch(/spa|treatment/);
+    expect(withoutKindWords('could I book an excursion please?')).not.toMatch(/excursion/);
+    expect(withoutKindWords('the hammam ritual tomorrow at 10')).toBe('the hammam ritual tomorrow at 10');
   });
 });

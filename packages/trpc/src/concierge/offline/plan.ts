@@ -49,6 +49,7 @@ import {
 import { answer, call, type Plan, type Step } from './plan-types.ts';
 import { isItineraryReasoning, partyTotal, superlativeIn } from './reason.ts';
 import { asksOwnField, ordinalIn, refersBack, type Shown, withReferent } from './referents.ts';
+import { planSuggestion } from './suggest.ts';
 
 export type { Plan } from './plan-types.ts';
 
@@ -250,6 +251,12 @@ function decideStep(conversation: Conversation): Plan {
   const aboutOrder =
     shown?.role === 'assistant' ? answerAboutLastOrder(step.voice, focus.latest, shown.text) : undefined;
   if (aboutOrder) return answer(aboutOrder);
+  // 'It's our anniversary, what do you suggest?': a short list from the data, never a booking.
+  const suggested =
+    QUESTION_INTENTS.has(focus.intent) && focus.text === focus.latest
+      ? planSuggestion(step, results)
+      : undefined;
+  if (suggested) return suggested;
   const compared = planVenueComparison(step);
   if (compared) return compared;
   // 'How much is a club sandwich?': the room-service menu answers; it never starts an order.
