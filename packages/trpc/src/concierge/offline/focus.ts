@@ -9,6 +9,7 @@ import { isConfirm, isDecline, isQuestionNotRequest, isRequestForm } from './lex
 import { offersStaff } from './lexicon-handoff.ts';
 import { isAcknowledgement, isYes } from './lexicon-requests.ts';
 import { asksPartyOnly, partyReplyIn } from './party-reply.ts';
+import { picksWithDetails, showsList } from './picks.ts';
 import {
   isAllAboardQuestion,
   isEndOfCruiseQuestion,
@@ -67,7 +68,8 @@ function upgrade(intent: Intent | null, text: string, details: Details, isFollow
   const booking = intent ? BOOKING_OF[intent] : undefined;
   if (!booking) return intent;
   const hasBookingDetails = details.time !== undefined || details.partySize !== undefined;
-  if (hasBookingDetails && (asksFor(text) || isFollowUp)) return booking;
+  if (hasBookingDetails && (asksFor(text) || isFollowUp || picksWithDetails(normalize(text), details)))
+    return booking;
   if (isFollowUp && isYes(normalize(text))) return booking;
   return intent;
 }
@@ -103,7 +105,7 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
   const t = normalize(focus.latest);
   let { intent } = focus;
   const details = { ...focus.details };
-  if (intent !== null && intent in QUESTION_OF && isQuestionNotRequest(t))
+  if (intent !== null && intent in QUESTION_OF && isQuestionNotRequest(t) && !picksWithDetails(t, details))
     intent = QUESTION_OF[intent] ?? null;
   // '#4 please' after a list of bookings: that booking (never a deck or a venue numbered 4).
   if (intent === null && details.bookingId !== undefined && /(^|\n)• #\d+ /.test(shown))
@@ -250,6 +252,14 @@ function resolveWords(conversation: Conversation): Focus {
     return { intent: 'book', text: texts.join('\n'), latest, details, lang };
   }
   intent = upgrade(intent, latest, latestDetails, false);
+  // 'Khuzama please at 9pm' after a list: a pick from it, to book.
+  if (
+    intent === null &&
+    lastAssistant?.role === 'assistant' &&
+    showsList(lastAssistant.text) &&
+    picksWithDetails(normalize(latest), latestDetails)
+  )
+    intent = 'book';
   // 'okay', 'yeah', 'طيب' answering nothing: acknowledged, never a request (and no hand-off offer).
   if (intent === null && isAcknowledgement(normalize(latest))) intent = 'thanks';
   return { intent, text: latest, latest, details: latestDetails, lang };

@@ -14,6 +14,8 @@ describe('suggestionTheme', () => {
     ['any suggestions for a couple of bored teenagers?', 'teens'],
     ['my son is 14, what can he do on board?', 'teens'],
     ['I just want to relax today, what would you recommend?', 'relax'],
+    ['any recommendations for tonight?', 'evening'],
+    ['where should we eat tonight? something special', 'occasion'],
   ])('%s → %s', (text, theme) => expect(suggestionTheme(text)).toBe(theme));
 
   it.each([
@@ -93,6 +95,7 @@ const results: Partial<ToolResults> = {
       activity('Water Park', 'All ages (under 8 with an adult)', 'adventure', 'Slides and a splash zone'),
       activity('VR Zone', 'Ages 10+', 'entertainment'),
       activity('Bootcamp', 'Adults 16+', 'fitness'),
+      { ...activity('Cinema', 'All ages', 'entertainment'), schedule: 'Nightly 20:30' },
     ],
   },
 };
@@ -141,5 +144,12 @@ describe('planSuggestion', () => {
     const dinner = textOf('can you recommend somewhere romantic for dinner?');
     expect(dinner).toMatch(/Fine Place/);
     expect(dinner).not.toMatch(/Couples Retreat/);
+  });
+
+  it('suggests what is on in the evening and the restaurants open late for tonight', () => {
+    const tonight = textOf('any recommendations for tonight?');
+    expect(tonight).toMatch(/Cinema/);
+    expect(tonight).toMatch(/Fine Place/);
+    expect(tonight).not.toMatch(/Kids Club|Bootcamp/);
   });
 });

@@ -1,7 +1,7 @@
 import type { ActivityInfo, RestaurantInfo, SpaServiceInfo, ToolResults } from '../tools/types.ts';
 import { normalize } from './language.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
-import { bullet, clock, inVoice, place, say, term, usd, type Voice } from './say.ts';
+import { bullet, clock, clocksIn, inVoice, place, say, term, usd, type Voice } from './say.ts';
 
 /**
  * A request for a suggestion (issue 9): 'it's our anniversary, what do you suggest?', 'what's good
@@ -10,7 +10,7 @@ import { bullet, clock, inVoice, place, say, term, usd, type Voice } from './say
  * short list of them with their facts; it never books anything (a booking needs its own request).
  */
 
-export type Theme = 'occasion' | 'kids' | 'teens' | 'relax';
+export type Theme = 'occasion' | 'kids' | 'teens' | 'relax' | 'evening';
 
 /** Words that ask for a suggestion rather than a fact or an action. */
 const ASKS_SUGGESTION =
@@ -22,7 +22,7 @@ const ABOUT_A_RULE =
 const THEMES: [Theme, RegExp][] = [
   [
     'occasion',
-    /(?:^|[^a-z])(?:anniversary|romantic|romance|honeymoon|birthday|celebrat\w*|special (?:occasion|night|dinner|evening|day)|date night|propos(?:e|al)|valentine|engagement|wedding)(?:[^a-z]|$)/,
+    /(?:^|[^a-z])(?:anniversary|romantic|romance|honeymoon|birthday|celebrat\w*|special (?:occasion|night|dinner|evening|day)|(?:something|somewhere|some place|a place) special|date night|propos(?:e|al)|valentine|engagement|wedding)(?:[^a-z]|$)/,
   ],
   [
     'teens',
@@ -36,6 +36,7 @@ const THEMES: [Theme, RegExp][] = [
     'relax',
     /(?:^|[^a-z])(?:relax\w*|unwind|chill(?: out)?|de-?stress|pamper\w*|calm|quiet|peaceful|recharge)(?:[^a-z]|$)/,
   ],
+  ['evening', /(?:^|[^a-z])(?:tonight|this evening|in the evening|at night|after dinner)(?:[^a-z]|$)/],
 ];
 
 const DINING = /(?:^|[^a-z])(?:dinner|lunch|eat|meal|food|restaurants?|dining|table)(?:[^a-z]|$)/;
@@ -79,8 +80,16 @@ function scoreRestaurant(theme: Theme, r: RestaurantInfo): number {
     return (/elegant/i.test(r.dressCode ?? '') ? 3 : 0) + count(text, ROMANTIC) + r.rating / 5;
   if (theme === 'kids' || theme === 'teens')
     return (/casual/i.test(r.dressCode ?? '') ? 2 : 0) + count(text, FAMILY) + r.rating / 5;
+  if (theme === 'evening') return r.closingTime >= '21:00' ? 1 + r.rating / 5 : 0;
   return count(text, CALM) + r.rating / 5;
 }
+
+/** The latest clock time a schedule starts something at ('Nightly 20:30' → '20:30'; not the end of 'Daily 09:00–22:00'). */
+const latestStart = (schedule: string) =>
+  [...schedule.matchAll(/(?<![–-]\s?)\b(\d{2}):(\d{2})\b/g)]
+    .map((m) => m[0])
+    .sort()
+    .at(-1) ?? '';
 
 function scoreSpa(theme: Theme, s: SpaServiceInfo): number {
   const text = `${s.name} ${s.description} ${s.features.join(' ')}`.toLowerCase();
@@ -100,6 +109,8 @@ function scoreActivity(theme: Theme, a: ActivityInfo): number {
     if (high <= 12 || low > 13) return 0;
     return (low >= 8 ? 4 : 0) + (/adventure|entertainment/.test(a.category) ? 2 : 0) + count(text, FAMILY);
   }
+  if (theme === 'evening')
+    return latestStart(a.schedule) >= '18:00' && low < 16 ? 2 + (a.category === 'entertainment' ? 1 : 0) : 0;
   if (theme === 'relax')
     return a.category === 'relaxation' && low <= 16 ? 2 + count(text, CALM) : count(text, /relax|calm/g);
   return 0;
@@ -122,7 +133,7 @@ const spaLine = (voice: Voice, s: SpaServiceInfo) => {
 const activityLine = (voice: Voice, a: ActivityInfo) =>
   say(
     voice,
-    `**${a.name}**: ${a.location}${a.ageGroup ? `, ${a.ageGroup}` : ''}`,
+    `**${a.name}**: ${a.location}, ${clocksIn(voice, a.schedule)}${a.ageGroup ? `, ${a.ageGroup}` : ''}`,
     `**${inVoice(voice, a.name, a.nameAr)}**: ${place(voice, a.location)}${a.ageGroup ? `، ${term(voice, a.ageGroup)}` : ''}`,
   );
 
@@ -131,6 +142,7 @@ const HEADING: Record<Theme, [string, string]> = {
   kids: ['For the children, I would suggest:', 'للأطفال، أقترح:'],
   teens: ['For teenagers, I would suggest:', 'للمراهقين، أقترح:'],
   relax: ['To relax, I would suggest:', 'للاسترخاء، أقترح:'],
+  evening: ['For this evening, I would suggest:', 'لهذا المساء، أقترح:'],
 };
 
 /** The suggestion for a themed request, once the restaurants, spa and activities are looked up. */
@@ -147,7 +159,7 @@ export function planSuggestion(step: Step, results: Partial<ToolResults>): Plan 
   }
   const dining = DINING.test(normalize(focus.latest));
   const restaurants =
-    dining || theme === 'occasion'
+    dining || theme === 'occasion' || theme === 'evening'
       ? best(results.restaurants.restaurants, (r) => scoreRestaurant(theme, r), dining ? LIMIT : 2)
       : [];
   const spa = dining ? [] : best(results.spaServices.services, (s) => scoreSpa(theme, s), 2);
