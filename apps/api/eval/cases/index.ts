@@ -2,6 +2,7 @@ import type { Case } from '../types.ts';
 import { arabicGuestCases } from './arabic-guests.ts';
 import { bilingualCases } from './bilingual.ts';
 import { bookingArR3Cases } from './booking-ar-r3.ts';
+import { bookingEnglishR3Cases } from './booking-en-r3.ts';
 import { bookingCases } from './bookings.ts';
 import { comparisonCases } from './comparisons.ts';
 import { correctionCases } from './corrections.ts';
@@ -57,4 +58,5 @@ export const ALL_CASES: Case[] = [
   ...knowledgeEnglishR3Cases,
   ...freshRound3Cases,
   ...bookingArR3Cases,
+  ...bookingEnglishR3Cases,
 ];

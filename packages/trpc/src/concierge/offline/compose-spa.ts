@@ -75,3 +75,17 @@ export function composeSpaDetail(voice: Voice, s: SpaServiceInfo, date: string):
   );
   return lines.join('\n');
 }
+
+/** 'Can I book a spa treatment?' with none named: the treatments (duration, price) and which one. */
+export function composeSpaChoice(voice: Voice, services: SpaServiceInfo[]): string {
+  return [
+    say(voice, 'Which treatment would you like to book?', 'أي علاج تودّ حجزه؟'),
+    ...services.map((s) => bullet(line(voice, s))),
+    '',
+    say(
+      voice,
+      'Tell me the treatment, the day and the time, and I will check what is free.',
+      'أخبرني بالعلاج واليوم والوقت، وسأتحقق من المواعيد المتاحة.',
+    ),
+  ].join('\n');
+}

@@ -183,6 +183,13 @@ describe('answers to a proposal', () => {
     expect(changeOf('لشخصين بدلا من ذلك', proposal, TODAY)).toEqual({ partySize: 2 });
   });
 
+  it('adds the people joining to the party proposed, and reads "we\'ll be 5" as the party', () => {
+    expect(changeOf('one more person is joining', proposal, TODAY)).toEqual({ partySize: 3 });
+    expect(changeOf('can you add 2 more people?', proposal, TODAY)).toEqual({ partySize: 4 });
+    expect(changeOf("we'll be 5", proposal, TODAY)).toEqual({ partySize: 5 });
+    expect(changeOf("sorry we're actually 5", proposal, TODAY)).toEqual({ partySize: 5 });
+  });
+
   it('re-proposes a change with the free evening hour, after looking the times up', () => {
     const turns: Turn[] = [
       { role: 'user', text: 'book' },

@@ -4,7 +4,7 @@ import type { Conversation, Turn } from './conversation.ts';
 import { extractDate, extractTime } from './extract.ts';
 import { normalize } from './language.ts';
 import { isChange } from './lexicon-dialogue.ts';
-import { partyChangeOf } from './party-change.ts';
+import { addedGuests, partyChangeOf } from './party-change.ts';
 import { numberWordsToDigits } from './spoken-numbers.ts';
 import { bareNumberReply, timeReplyIn } from './time-reply.ts';
 
@@ -113,6 +113,12 @@ export function changeOf(latest: string, proposal: Proposal, today: string): Cha
     // 'make it 8' to a timed proposal is the hour, unless the reply speaks of people.
     if (!(party.bare && hasTime && !time && party.size <= 23)) change.partySize = party.size;
   } else if (party.kind === 'conflicting') change.partyUnclear = true;
+  else {
+    // 'one more person is joining', 'add 2 more people': the party proposed, plus them.
+    const added = addedGuests(t);
+    const current = Number(proposal.input.partySize ?? proposal.input.participants);
+    if (added && Number.isInteger(current) && current > 0) change.partySize = current + added;
+  }
   const date = extractDate(t, today);
   if (date) change.date = date;
   if (time && hasTime) {

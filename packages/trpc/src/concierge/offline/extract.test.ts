@@ -124,6 +124,16 @@ describe('extractPartySize in the dialects', () => {
   ])('%s → %s', (text, size) => expect(extractPartySize(normalize(text))).toBe(size));
 });
 
+describe('extractPartySize: a count told as who we are', () => {
+  it.each([
+    ["sorry we're actually 5", 5],
+    ['we are now six', 6],
+    ["there'll be 3 of us", 3],
+    ["we're going to be four", 4],
+    ['we are at 8 tonight', undefined],
+  ])('%s → %s', (text, size) => expect(extractPartySize(normalize(text))).toBe(size));
+});
+
 describe('extractTime', () => {
   it.each(times)('%s → %s', (text, time, isAmbiguous) => {
     const result = extractTime(normalize(text));

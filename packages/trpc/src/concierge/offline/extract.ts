@@ -55,7 +55,7 @@ export function extractPartySize(t: string): number | undefined {
     if (size && size >= 1 && size <= 99) return size;
   }
   const family = new RegExp(
-    `(?:we are|we're|there are|there will be|family of|group of|all)\\s+(\\d{1,2}|${NUMBER_WORD})(?![a-z0-9:])${NOT_A_TIME}|(?:نحن|عددنا|احنا|حنا)\\s*(\\d{1,2}|${NUMBER_WORD})`,
+    `(?:we are|we're|we'll be|we will be|there are|there will be|there'll be|family of|group of|all)\\s+(?:actually\\s+|now\\s+|really\\s+|going to be\\s+|gonna be\\s+)?(\\d{1,2}|${NUMBER_WORD})(?![a-z0-9:])(?!\\s*(?:min|hour|hr|sec))${NOT_A_TIME}|(?:نحن|عددنا|احنا|حنا)\\s*(\\d{1,2}|${NUMBER_WORD})`,
   ).exec(t);
   const counted = family?.[1] ?? family?.[2];
   const size = counted ? toNumber(counted) : undefined;

@@ -36,4 +36,19 @@ describe('resolveFocus', () => {
     expect(focus.intent).toBe('restaurants');
     expect(focus.text).toBe('حدثني عن المطاعم');
   });
+
+  it('reads a bare count answering how many guests as the party, and a yes as nothing', () => {
+    const turns = (reply: string): Turn[] => [
+      { role: 'user', text: 'show me the restaurants' },
+      { role: 'assistant', text: 'Here are our 9 restaurants: … Would you like me to book a table?' },
+      { role: 'user', text: 'Irth sounds great, book it for 8pm tomorrow' },
+      { role: 'assistant', text: "I'd be happy to book a table at Irth for you. How many guests?" },
+      { role: 'user', text: reply },
+    ];
+    for (const reply of ['2', 'two', '2 please']) {
+      const focus = resolveFocus(conversation(turns(reply)));
+      expect(focus.details).toMatchObject({ partySize: 2, time: '20:00' });
+    }
+    expect(resolveFocus(conversation(turns('yes go ahead'))).details.partySize).toBeUndefined();
+  });
 });

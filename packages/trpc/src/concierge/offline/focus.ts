@@ -8,7 +8,8 @@ import { languageOf, normalize } from './language.ts';
 import { isConfirm, isDecline, isQuestionNotRequest, isRequestForm } from './lexicon-dialogue.ts';
 import { offersStaff } from './lexicon-handoff.ts';
 import { isAcknowledgement, isYes } from './lexicon-requests.ts';
-import { asksParty, bareCountReply } from './party-reply.ts';
+import { asksParty, asksPartyOnly, bareCountReply } from './party-reply.ts';
+import { picksWithDetails, showsList } from './picks.ts';
 import {
   isAllAboardQuestion,
   isEndOfCruiseQuestion,
@@ -67,7 +68,8 @@ function upgrade(intent: Intent | null, text: string, details: Details, isFollow
   const booking = intent ? BOOKING_OF[intent] : undefined;
   if (!booking) return intent;
   const hasBookingDetails = details.time !== undefined || details.partySize !== undefined;
-  if (hasBookingDetails && (asksFor(text) || isFollowUp)) return booking;
+  if (hasBookingDetails && (asksFor(text) || isFollowUp || picksWithDetails(normalize(text), details)))
+    return booking;
   if (isFollowUp && isYes(normalize(text))) return booking;
   return intent;
 }
@@ -103,7 +105,7 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
   const t = normalize(focus.latest);
   let { intent } = focus;
   const details = { ...focus.details };
-  if (intent !== null && intent in QUESTION_OF && isQuestionNotRequest(t))
+  if (intent !== null && intent in QUESTION_OF && isQuestionNotRequest(t) && !picksWithDetails(t, details))
     intent = QUESTION_OF[intent] ?? null;
   // '#4 please' after a list of bookings: that booking (never a deck or a venue numbered 4).
   if (intent === null && details.bookingId !== undefined && /(^|\n)• #\d+ /.test(shown))
@@ -160,7 +162,8 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
     if (count !== undefined) details.partySize = count;
   }
   const offered = offeredTimes(timesOffer(conversation) ?? shown);
-  const picked = extractTime(t) ? undefined : pickOfferedTime(focus.latest, offered);
+  const answersParty = asksPartyOnly(shown) && bareCountReply(focus.latest) !== undefined;
+  const picked = extractTime(t) || answersParty ? undefined : pickOfferedTime(focus.latest, offered);
   if (picked && intent !== null && (isBookingIntent(intent) || BOOKING_OF[intent])) {
     details.time = picked;
     details.isTimeAmbiguous = false;
@@ -231,6 +234,9 @@ function resolveWords(conversation: Conversation): Focus {
       if (intent !== null && intent !== 'book' && !sameTopic) break;
       const texts = users.slice(index);
       const details = mergeDetails(texts.map((text) => extractDetails(text, conversation.today)));
+      // '2' to 'How many guests?' is the party (party-reply.ts).
+      const party = asksPartyOnly(lastAssistant?.text ?? '') ? bareCountReply(latest) : undefined;
+      if (latestDetails.partySize === undefined && party !== undefined) details.partySize = party;
       let merged: Intent | null = earlierIntent;
       if (intent !== null && intent !== 'book' && earlierIntent === 'book')
         merged = BOOKING_OF[intent] ?? intent;
@@ -251,6 +257,14 @@ function resolveWords(conversation: Conversation): Focus {
     return { intent: 'book', text: texts.join('\n'), latest, details, lang };
   }
   intent = upgrade(intent, latest, latestDetails, false);
+  // 'Khuzama please at 9pm' after a list: a pick from it, to book.
+  if (
+    intent === null &&
+    lastAssistant?.role === 'assistant' &&
+    showsList(lastAssistant.text) &&
+    picksWithDetails(normalize(latest), latestDetails)
+  )
+    intent = 'book';
   // 'okay', 'yeah', 'طيب' answering nothing: acknowledged, never a request (and no hand-off offer).
   if (intent === null && isAcknowledgement(normalize(latest))) intent = 'thanks';
   return { intent, text: latest, latest, details: latestDetails, lang };

@@ -83,6 +83,9 @@ const cases: [string, Intent | null][] = [
   ['من أي ساعة نقدر نركب السفينة في جدة؟', null],
   // 'Which trip', compared: an excursion, not the cruise.
   ['اي رحله اطول: البتراء ولا وادي رم؟', 'excursions'],
+  // 'Space Diner' is a restaurant, not the spa.
+  ['Space Diner sounds fun, 6pm?', 'restaurants'],
+  ['any spas on board?', 'spa'],
 ];
 
 describe('classifyIntent', () => {

@@ -33,7 +33,8 @@ export const isVenue = phrases([
 ]);
 
 export const isSpa = phrases([
-  'spa',
+  // 'spa', 'spas', never the start of 'Space Diner'.
+  /(^|[^a-z0-9])spas?([^a-z]|$)/,
   'massage',
   'facial',
   'treatment',

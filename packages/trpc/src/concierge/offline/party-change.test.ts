@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from './language.ts';
-import { partyChangeOf, withoutIncidentalCounts } from './party-change.ts';
+import { addedGuests, partyChangeOf, withoutIncidentalCounts } from './party-change.ts';
 
 const of = (text: string) => partyChangeOf(normalize(text));
 const size = (text: string) => {
@@ -28,6 +28,10 @@ describe('partyChangeOf: the count attached to the change wins', () => {
     ['صرنا 7 واحد منا تأخر', 7],
     ['غيرها لأربعة، واحد من الضيوف اعتذر', 4],
     ['خليه 3 اشخاص', 3],
+    ['5 of us actually', 5],
+    ['change the party to 5', 5],
+    ['my parents are joining, so 6', 6],
+    ["sorry we're actually 5", 5],
   ])('%s → %s', (text, expected) => {
     expect(size(text)).toBe(expected);
   });
@@ -67,4 +71,16 @@ describe('partyChangeOf: incidental counts are not the party', () => {
     expect(withoutIncidentalCounts(normalize('one of us is vegetarian, for 4')).incidental).toBe(1);
     expect(size('one of us is vegetarian, there are 4 people')).toBe(4);
   });
+});
+
+describe('addedGuests: people joining the party proposed', () => {
+  it.each([
+    ['one more person is joining', 1],
+    ['add one more person', 1],
+    ['can you add 2 more people?', 2],
+    ['plus one', 1],
+    ['another guest is coming', 1],
+    ['one more thing, do you have high chairs?', undefined],
+    ['one more question', undefined],
+  ])('%s → %s', (text, n) => expect(addedGuests(normalize(text))).toBe(n));
 });

@@ -19,7 +19,7 @@ const PEOPLE =
 /** The count right after a change verb ('make it five', 'خلها لثلاثه'). */
 const ANCHORS: RegExp[] = [
   new RegExp(
-    `(?:^|[^a-z])(?:make it|make that|change (?:it |that |the (?:party|number|booking|table|reservation) )?to|changed to|switch (?:it )?to|bump it (?:up )?to|up it to|increase it to|reduce it to|lower it to|we(?:'re| are| will be|'ll be) now|now we(?:'re| are)|(?:it's|it is) now|for)\\s+${NUM}(?![a-z0-9])${NOT_A_TIME}`,
+    `(?:^|[^a-z])(?:make it|make that|change (?:it |that |the (?:party|number|booking|table|reservation) )?to|changed to|switch (?:it )?to|bump it (?:up )?to|up it to|increase it to|reduce it to|lower it to|we(?:'re| are| will be|'ll be) now|now we(?:'re| are)|(?:it's|it is) now|for|so)\\s+${NUM}(?![a-z0-9])${NOT_A_TIME}`,
   ),
   // Not the minutes of a clock time ('make it 8:30 instead' is a time, not 30 guests).
   new RegExp(`(?:^|[^a-z0-9:.])${NUM}\\s+(?:${PEOPLE}\\s+)?instead(?![a-z])`),
@@ -33,8 +33,9 @@ const ANCHORS: RegExp[] = [
 
 /** Counts that are not the party: 'one of us is…', 'two of the kids…', 'one more thing', 'واحد منا'. */
 const INCIDENTAL: RegExp[] = [
+  // ...said of some of the party ('one of us is…', 'one of them cancelled'), not '5 of us actually'.
   new RegExp(
-    `(?<![a-z])(?<!(?:the|for|are|were|be|all|just|only) )${NUM} of (?:us|them|you|the [a-z]+|our [a-z]+|my [a-z]+)(?![a-z])`,
+    `(?<![a-z])(?<!(?:the|for|are|were|be|all|just|only) )${NUM} of (?:us|them|you|the [a-z]+|our [a-z]+|my [a-z]+)(?:'s|'re|\\s+(?:is|are|was|were|has|have|had|will|won't|would|can|can't|cannot|could|may|might|must|should|needs?|wants?|eats?|don't|doesn't|isn't|aren't|prefers?|likes?|got|gets|also|just|cancel\\w*|left|stay\\w*|join\\w*|com\\w*))(?![a-z])`,
     'g',
   ),
   /(?<![a-z])one (?:more|last|other|quick) (?:thing|question|request|favou?r|note|detail)(?![a-z])|(?<![a-z])one (?:sec|second|moment|minute)(?![a-z])/g,
@@ -57,9 +58,31 @@ export function withoutIncidentalCounts(t: string): { text: string; incidental: 
   return { text: text.replace(/\s+/g, ' ').trim(), incidental };
 }
 
+const MORE_PEOPLE = '(?:persons?|people|guests?|adults?|kids?|children|child|of us|friends?)';
+/** Guests added to the party ('one more person is joining', 'add 2 more people', 'plus one', 'another guest'). */
+const ADDED: RegExp[] = [
+  new RegExp(`(?:^|[^a-z])${NUM} more ${MORE_PEOPLE}(?![a-z])`),
+  new RegExp(
+    `(?:^|[^a-z])(?:add|adding|plus)\\s+(?:another\\s+|an? extra\\s+)?${NUM}(?:\\s+(?:extra\\s+)?${MORE_PEOPLE})?(?![a-z0-9:])`,
+  ),
+  /(?:^|[^a-z])(?:another|an extra|one extra) (?:person|guest|adult|kid|child|friend)(?![a-z])/,
+  new RegExp(`(?:^|[^a-z])${NUM} more (?:is|are|will be) (?:joining|coming)(?![a-z])`),
+];
+
+/** How many guests the reply adds to the party, or undefined. Text is already normalised. */
+export function addedGuests(t: string): number | undefined {
+  for (const pattern of ADDED) {
+    const match = pattern.exec(t);
+    if (!match) continue;
+    const n = match[1] ? toNumber(match[1]) : 1;
+    if (n && n >= 1 && n <= 20) return n;
+  }
+  return undefined;
+}
+
 /** Whether the reply speaks of people (so a bare count after 'make it' is the party, not an hour). */
 const MENTIONS_PEOPLE = new RegExp(
-  `${PEOPLE}|of (?:us|them)|one of|منا|منهم|فينا|العيال|الاطفال|الضيوف|نباتي|vegetarian|kids?`,
+  `${PEOPLE}|of (?:us|them)|one of|joining|join us|coming|منا|منهم|فينا|العيال|الاطفال|الضيوف|نباتي|vegetarian|kids?`,
 );
 
 export function partyChangeOf(t: string): PartyChange {
@@ -70,6 +93,7 @@ export function partyChangeOf(t: string): PartyChange {
       const after = t.slice((match?.index ?? 0) + (match?.[0].length ?? 0));
       const saysPeople =
         new RegExp(`^\\s*${PEOPLE}`).test(after) ||
+        /party|number|guests/.test(match?.[0] ?? '') ||
         /صار|صرنا|بنصير|بنكون|بقينا|اصبح|(?:^|[^a-z])for /.test(match?.[0] ?? '');
       // Only a bare digit may be an hour ('make it 8'): a count in words or after ل is the party.
       const digit = /^\d+$/.test(match?.[1] ?? '') && !/ل\s*ـ?\s*\d+$/.test(match?.[0] ?? '');

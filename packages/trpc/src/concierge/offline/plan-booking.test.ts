@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partyOverLimit, resolveTime } from './plan-booking.ts';
+import { partyOverLimit, resolveTime, withoutKindWords } from './plan-booking.ts';
 
 const voice = { lang: 'en', today: '2026-11-24', guestName: undefined, brand: 'Marsa' } as const;
 
@@ -22,5 +22,13 @@ describe('a bare hour at a venue with neither its morning nor its evening free',
     expect(resolveTime('07:30', true, free)).toBe('19:30');
     expect(resolveTime('08:00', false, free)).toBe('08:00');
     expect(resolveTime('09:00', true, [{ time: '09:00', spotsLeft: 4 }])).toBe('09:00');
+  });
+});
+
+describe('the words that only name the kind of booking', () => {
+  it('are not read as describing one of them', () => {
+    expect(withoutKindWords('Can I book a spa treatment?')).not.toMatch(/spa|treatment/);
+    expect(withoutKindWords('could I book an excursion please?')).not.toMatch(/excursion/);
+    expect(withoutKindWords('the hammam ritual tomorrow at 10')).toBe('the hammam ritual tomorrow at 10');
   });
 });

@@ -1,13 +1,15 @@
 import { BOOKING_PARTY_SIZE_MAX } from '../../domains/bookings/schema.ts';
-import type { ExcursionInfo, FreeTime } from '../tools/types.ts';
+import type { ExcursionInfo, FreeTime, SpaServiceInfo } from '../tools/types.ts';
 import { askBookingDetails, composeUnavailable, type Missing, type ServiceKind } from './compose-bookings.ts';
 import { composeExcursionDetail, composeExcursionList } from './compose-excursions.ts';
+import { composeSpaChoice } from './compose-spa.ts';
 import { describeExcursion } from './describe.ts';
 import { normalize } from './language.ts';
 import { DESCRIBED, type Describable, namedOne, rankEntities, topTied } from './match.ts';
 import { namesUncountedParty } from './party-company.ts';
+import { asksPartyOnly } from './party-reply.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
-import { inVoice, say, type Voice } from './say.ts';
+import { clock, dayPhrase, inVoice, say, type Voice } from './say.ts';
 
 type Bookable = {
   id: number;
@@ -20,6 +22,15 @@ type Bookable = {
 const TOOL_OF = { restaurant: 'bookTable', spa: 'bookSpa', activity: 'bookActivity' } as const;
 const ID_OF = { restaurant: 'restaurantId', spa: 'spaServiceId', activity: 'activityId' } as const;
 const OPTIONS_SHOWN = 9;
+
+/**
+ * The words that only say what kind of thing is booked ('a spa treatment', 'a table', 'an excursion',
+ * 'an activity session'): they name no one of them, so they never pick one by its description
+ * ('Sea-view treatment room' is not what 'a spa treatment' asks for).
+ */
+const KIND_WORDS =
+  /(?<![\p{L}])(?:spa|treatments?|appointments?|sessions?|tables?|restaurants?|excursions?|shore trips?|trips?|tours?|activit(?:y|ies)|something|anything)(?![\p{L}])/giu;
+export const withoutKindWords = (text: string) => text.replace(KIND_WORDS, ' ');
 
 const minutesOf = (time: string) => {
   const [h = 0, m = 0] = time.split(':').map(Number);
@@ -55,7 +66,7 @@ export function planServiceBooking<T extends Bookable>(
 ): Plan {
   const { voice, date } = step;
   let { focus } = step;
-  const ranked = rankEntities(focus.text, services, describe);
+  const ranked = rankEntities(withoutKindWords(focus.text), services, describe);
   const named = namedOne(ranked);
   const service = named ?? (topTied(ranked, DESCRIBED).length === 1 ? ranked[0]?.item : undefined);
   const missing: Missing[] = [];
@@ -81,6 +92,29 @@ export function planServiceBooking<T extends Bookable>(
         `${composeUnavailable(voice, service, date, time)} ${say(voice, 'And how many guests?', 'وكم عدد الضيوف؟')}`,
       );
   }
+  // 'yes go ahead' to 'How many guests?': asked again, saying what is held and what is still needed.
+  const asked = step.conversation.turns.at(-2);
+  if (
+    service &&
+    focus.details.time &&
+    missing.length === 1 &&
+    missing[0] === 'partySize' &&
+    asked?.role === 'assistant' &&
+    asksPartyOnly(asked.text)
+  ) {
+    const time = resolveTime(focus.details.time, focus.details.isTimeAmbiguous ?? false, service.freeTimes);
+    const name = inVoice(voice, service.name, service.nameAr);
+    return answer(
+      say(
+        voice,
+        `To book ${name} ${dayPhrase(voice, date)} at ${clock(voice, time)}, I just need the number of guests: how many of you will be dining?`,
+        `لحجز ${name} ${dayPhrase(voice, date)} الساعة ${clock(voice, time)}، أحتاج فقط إلى عدد الضيوف: كم عددكم؟`,
+      ),
+    );
+  }
+  // 'Can I book a spa treatment?': the treatments with their length and price, and which one.
+  if (!service && kind === 'spa' && topTied(ranked, DESCRIBED).length === 0)
+    return answer(composeSpaChoice(voice, services as unknown as SpaServiceInfo[]));
   if (missing.length) {
     const tied = topTied(ranked, DESCRIBED);
     const options = (tied.length > 1 ? tied : services)
@@ -121,7 +155,7 @@ export function planServiceBooking<T extends Bookable>(
 /** An excursion booking: the excursion by name, port or kind; participants default to one. */
 export function planExcursionBooking(step: Step, excursions: ExcursionInfo[]): Plan {
   const { focus, voice } = step;
-  const ranked = rankEntities(focus.text, excursions, describeExcursion);
+  const ranked = rankEntities(withoutKindWords(focus.text), excursions, describeExcursion);
   const excursion =
     namedOne(ranked) ?? (topTied(ranked, DESCRIBED).length === 1 ? ranked[0]?.item : undefined);
   if (!excursion) {

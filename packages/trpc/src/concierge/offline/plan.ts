@@ -63,6 +63,7 @@ import {
 } from './reason.ts';
 import { planDiningSuggestionAr } from './recommend-ar.ts';
 import { asksOwnField, ordinalIn, refersBack, type Shown, withReferent } from './referents.ts';
+import { planSuggestion } from './suggest.ts';
 
 export type { Plan } from './plan-types.ts';
 
@@ -278,6 +279,12 @@ function decideStep(conversation: Conversation): Plan {
   const aboutOrder =
     shown?.role === 'assistant' ? answerAboutLastOrder(step.voice, focus.latest, shown.text) : undefined;
   if (aboutOrder) return answer(aboutOrder);
+  // 'It's our anniversary, what do you suggest?': a short list from the data, never a booking.
+  const suggestion =
+    QUESTION_INTENTS.has(focus.intent) && focus.text === focus.latest
+      ? planSuggestion(step, results)
+      : undefined;
+  if (suggestion) return suggestion;
   const compared = planVenueComparison(step);
   if (compared) return compared;
   // 'How much is a club sandwich?': the room-service menu answers; it never starts an order.

@@ -82,9 +82,9 @@ export function spokenTimesEn(text: string): string {
     }),
     rule(
       `${EN_HOUR}(?=\\s*(?:o'?\\s?clock|a\\.?m\\.?|p\\.?m\\.?|in the (?:evening|afternoon|morning)|at night|tonight)(?![\\p{L}]))`,
-      (whole, h = '') => {
+      (whole, h = '', ...rest) => {
         const hour = hourOf(h, EN_HOURS);
-        return hour ? String(hour) : whole;
+        return hour && !isCountTonight(rest) ? String(hour) : whole;
       },
     ),
     // 'at seven', 'around eight', 'by nine' (not 'at one of the bars').
@@ -98,15 +98,27 @@ export function spokenTimesEn(text: string): string {
     // '7:30 in the evening' → '7:30 pm', '7 in the morning' → '7 am'.
     rule(
       `(\\d{1,2}(?::\\d{2})?)(?: o'?clock)? (?:in the (evening|afternoon|morning)|at (night)|(tonight))`,
-      (whole, time = '', part = '', _night = '', tonight = '') => {
+      (whole, time = '', part = '', _night = '', tonight = '', ...rest) => {
         const hour = Number(time.split(':')[0]);
-        if (hour < 1 || hour > 12) return whole;
+        if (hour < 1 || hour > 12 || (tonight && isCountTonight(rest))) return whole;
         if (part.toLowerCase() === 'morning') return `${time} am`;
         return `${time} pm${tonight ? ' tonight' : ''}`;
       },
     ),
   ];
   return steps.reduce((result, step) => step(result), text);
+}
+
+/**
+ * 'a table for two tonight', 'dinner for 4 tonight', 'a party of six tonight': a count after 'for' / 'of'
+ * followed by 'tonight' is the party, not a clock hour ('at two tonight' still is). `rest` is a replace
+ * callback's tail: [offset, input, …].
+ */
+function isCountTonight(rest: unknown[]): boolean {
+  const [offset, input] = rest;
+  if (typeof offset !== 'number' || typeof input !== 'string') return false;
+  const after = input.slice(offset).replace(/^\S+\s*/, '');
+  return /(?:^|[^\p{L}])(?:for|of)\s+$/iu.test(input.slice(0, offset)) && /^tonight(?![\p{L}])/iu.test(after);
 }
 
 /** Arabic clock words: 'سبعة ونص' → '7:30', 'عشرة إلا ربع' → '9:45', 'الساعة ثمانية بالليل' → 'الساعة 8 مساء'. */
