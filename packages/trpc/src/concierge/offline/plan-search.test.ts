@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHitInfo, SearchToolResult } from '../tools/types.ts';
-import { decideFromSearch, knownSubject } from './plan-search.ts';
+import { decideFromSearch, knownSubject, withPriceUnknown } from './plan-search.ts';
+import type { Step } from './plan-types.ts';
 import { questionFrame } from './question-frame.ts';
 
 const topic: SearchHitInfo = {
@@ -59,5 +60,27 @@ describe('the subject without the words the ship does not know', () => {
     expect(knownSubject(frame, searchOf([hit('Juice & Mocktail Bar', [])]))).toBeUndefined();
     const casino = questionFrame('what time does the casino open');
     expect(knownSubject(casino, searchOf([hit('Lido Pool', ['w:casino'])]))).toBeUndefined();
+  });
+});
+
+describe('a price the answer does not state', () => {
+  const smoking: SearchHitInfo = {
+    ...topic,
+    title: 'Where can I smoke?',
+    text: 'Smoking, including shisha, is allowed only on Deck 16; a cleaning fee is charged for smoking in a cabin.',
+  };
+  const step = (latest: string, lang: 'en' | 'ar') =>
+    ({ focus: { latest }, voice: { lang, today: '2026-11-24', brand: 'Marsa' } }) as unknown as Step;
+
+  it('gives the rule and says the price is not known, with staff offered', () => {
+    const text = withPriceUnknown(step('كم سعر الشيشة؟', 'ar'), smoking, 'القاعدة');
+    expect(text).toContain('القاعدة');
+    expect(text).toContain('لا تتوفر لدي معلومات عن سعره');
+  });
+
+  it('leaves an answer that states an amount, and a question that asks no price', () => {
+    const priced = { ...smoking, text: 'The photo package costs $149.' };
+    expect(withPriceUnknown(step('how much is the photo package?', 'en'), priced, 'A')).toBe('A');
+    expect(withPriceUnknown(step('where can I smoke?', 'en'), smoking, 'A')).toBe('A');
   });
 });

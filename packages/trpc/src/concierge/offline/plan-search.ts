@@ -31,6 +31,7 @@ import { normalize } from './language.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
 import { type QuestionFrame, questionFrame } from './question-frame.ts';
 import { composeAllAboard, isAllAboardQuestion, partyTotal } from './reason.ts';
+import { say, staffOffer } from './say.ts';
 
 type Results = Partial<ToolResults>;
 
@@ -312,7 +313,7 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
     case 'intent':
       return undefined;
     case 'answer':
-      return answer(composeHitAnswer(step.voice, decision.hit));
+      return answer(withPriceUnknown(step, decision.hit, composeHitAnswer(step.voice, decision.hit)));
     case 'entity': {
       const needed = detailCall(decision.hit.kind, step.date);
       if (
@@ -324,6 +325,26 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
       return answer(describeHit(step, decision.hit, results));
     }
   }
+}
+
+/** An amount of money or a share of one ('$20', 'USD 20', '20 دولارًا', '50%'). */
+const STATES_AMOUNT =
+  /(?:\$|usd|sar|us\$)\s?\d|\d(?:[\d.,]*)\s?(?:\$|usd|sar|dollars?|riyals?|%|دولار|ريال)/i;
+
+/**
+ * 'How much is a shisha on board?' answered by the smoking rules: the rules may be given, but the
+ * price they do not state is said to be unknown, with staff offered (never a silent non-answer).
+ */
+export function withPriceUnknown(step: Step, hit: SearchHitInfo, text: string): string {
+  const asked = withoutCurrency(step.focus.latest);
+  if (!ASKS_PRICE.test(normalize(asked)) || questionFrame(asked).asks === 'charge') return text;
+  const source = `${hit.text} ${hit.textAr ?? ''}`;
+  if (STATES_AMOUNT.test(source)) return text;
+  return `${text}\n${say(
+    step.voice,
+    `I don't have the price of that, though. ${staffOffer(step.voice)}`,
+    `لكن لا تتوفر لدي معلومات عن سعره. ${staffOffer(step.voice)}`,
+  )}`;
 }
 
 /** A 'how many' question about a list topic that names none of the list's own records. */
@@ -485,7 +506,34 @@ export function planKnowledgeFirst(step: Step, results: Results): Plan | undefin
   if (!search) return call({ toolName: 'search', input: { query: searchQuery(step) } });
   const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
   const topic = decision.kind === 'answer' && decision.hit.kind === 'knowledge';
-  return topic ? answer(composeHitAnswer(step.voice, decision.hit)) : undefined;
+  if (topic) return answer(composeHitAnswer(step.voice, decision.hit));
+  const rule = ASKS_PERMISSION.test(normalize(step.focus.latest)) ? ruleInAnyPort(search) : undefined;
+  return rule ? answer(composeHitAnswer(step.voice, rule)) : undefined;
+}
+
+/** 'Can my friends come aboard…?', 'يقدرون يزوروني…؟', 'is it ok to…': whether something is allowed. */
+const ASKS_PERMISSION =
+  /^(can|could|may)\b|(^|[^a-z])(am i|are we|are they|is it) (allowed|permitted|ok|okay|fine)\b|(^|\s)(اقدر|نقدر|يقدر|يقدرون|تقدر|ممكن|مسموح|يسمح|ينفع|يصير|يمكن|يمكنهم|يمكنني)(\s|$)/;
+
+/**
+ * 'My family lives in Yanbu: can they visit me on the ship while it is in port?': a rule of the
+ * ship that covers the whole question but the port's name holds in that port too; the port named
+ * does not make it a question about the port call.
+ */
+function ruleInAnyPort(search: SearchToolResult): SearchHitInfo | undefined {
+  const portWords = new Set(
+    search.hits
+      .filter((hit) => hit.kind === 'port' && hit.named)
+      .flatMap((hit) => wordsOf(foldText(`${hit.title} ${hit.titleAr ?? ''}`))),
+  );
+  if (portWords.size === 0) return undefined;
+  return search.hits.find(
+    (hit) =>
+      hit.kind === 'knowledge' &&
+      hit.coverage >= NAMED_COVERAGE &&
+      hit.missing.length > 0 &&
+      hit.missing.every((key) => key.startsWith('w:') && portWords.has(key.slice(2))),
+  );
 }
 
 /**

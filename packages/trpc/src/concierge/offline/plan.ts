@@ -304,8 +304,9 @@ function decideStep(conversation: Conversation): Plan {
   // 'Where can I get a coffee late at night?', 'is the gym open at 6?', 'nearest bar to my cabin':
   // what is open when, and nearest, over every place with hours.
   // An order is room service's only when the guest says so ('a juice at 10pm?' asks where and when).
-  const ordersIn =
-    focus.intent === 'room_service' && !asksAbout(focus.latest) && isRoomService(normalize(focus.latest));
+  // A question that names room service ('is room service on at night?') is about the service, not
+  // about which places are open then.
+  const ordersIn = focus.intent === 'room_service' && isRoomService(normalize(focus.latest));
   if (!NOT_ABOUT_PLACES.has(focus.intent) && !ordersIn) {
     const opening = planOpening(step, results);
     if (opening) return opening;
@@ -339,6 +340,12 @@ function decideStep(conversation: Conversation): Plan {
   ) {
     const topic = planBestTopic(step, results, 'disembarkation');
     if (topic) return topic;
+  }
+  // 'Is room service on all night, and how long does it take?': a question that names the service
+  // is answered by the ship's topic about it, not by the places that list it among their amenities.
+  if (focus.intent === null && isRoomService(t) && asksAbout(focus.latest)) {
+    const own = planQuestionAboutAction({ ...step, focus: { ...focus, intent: 'room_service' } }, results);
+    if (own) return own;
   }
   if (QUESTION_INTENTS.has(focus.intent) && !leansOnDialogue(step)) {
     const searched = planBySearch(step, results);

@@ -14,6 +14,8 @@ describe('Arabic question frames in every dialect', () => {
     ['صالة المجلس لين متى فاتحه؟', 'time', ['صاله', 'المجلس']],
     ['الصرافه تفتح العصر؟ من كم؟', 'time', ['الصرافه']],
     ['السبا باي دور؟', 'place', ['السبا']],
+    // The noun of the fact asked ('مواعيد', 'اوقات') is not what it is about.
+    ['ايش مواعيد السبا من متى؟', 'time', ['السبا']],
     ['المطعم الإيطالي وين مكانه؟', 'place', ['المطعم', 'الايطالي']],
     ['عايز دكتور، العياده فين؟', 'place', ['دكتور', 'العياده']],
     // A weak word (the trip, the ship, a verb of staying) does not start the subject.

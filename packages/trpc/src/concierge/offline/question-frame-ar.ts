@@ -70,12 +70,17 @@ const ENDS = new Set(
   ),
 );
 const MAX_SUBJECT_WORDS = 4;
+/** Nouns of the fact asked ('ايش مواعيد امواج', 'اوقات السبا'): what is asked, never what it is about. */
+const FACT_NOUNS = new Set(
+  'مواعيد المواعيد مواعيده مواعيدها اوقات الاوقات اوقاته اوقاتها ساعات دوام الدوام دوامه دوامها'.split(' '),
+);
 
 const isStop = (word: string) => lexicon.stopwords.has(word) || lexicon.stopwords.has(lookupForm(word));
 const isWeak = (word: string) => lexicon.weak.has(word) || lexicon.weak.has(lookupForm(word));
 const isFrameVerb = (word: string) => FRAME_VERBS.has(word) || FRAME_VERBS.has(bareArabicVerb(word));
 const canStartSubject = (word: string) =>
   !CUE_WORDS.has(word) &&
+  !FACT_NOUNS.has(word) &&
   !isFrameVerb(word) &&
   !ENDS.has(word) &&
   !isStop(word) &&
