@@ -26,6 +26,7 @@ describe('a name in capitals', () => {
     const kids = { name: 'Kids Zone' };
     expect(matchEntity('how old do you have to be for the VR one?', [kids, vr], (e) => e).best).toBe(vr);
     expect(scoreEntity('can we go there?', { name: 'Go karts' })).toBeLessThan(60);
+    expect(scoreEntity('is that one cheaper before 11?', { name: 'Launderette, Deck 11' })).toBeLessThan(60);
   });
 });
 

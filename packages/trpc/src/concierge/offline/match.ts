@@ -62,7 +62,7 @@ function arabicNameHits(t: string, entity: Describable): number {
 
 /** A two-letter word the name writes in capitals ('VR' of 'VR Zone'): as distinctive as a longer one. */
 const isAcronymOf = (word: string, name: string) =>
-  word.length === 2 && new RegExp(`(^|[^\\p{L}])${word.toUpperCase()}($|[^\\p{L}])`, 'u').test(name);
+  /^\p{L}{2}$/u.test(word) && new RegExp(`(^|[^\\p{L}])${word.toUpperCase()}($|[^\\p{L}])`, 'u').test(name);
 
 /** How strongly `text` points at one entity: its full name > an Arabic spelling > a distinctive name word > a keyword > description words. */
 export function scoreEntity(text: string, entity: Describable): number {
