@@ -73,6 +73,7 @@ describe('the phone field', () => {
     expect(fieldAsked(normalize("what's the extension?"))).toBe('phone');
     expect(fieldAsked(normalize('ورقمه؟'))).toBe('phone');
     expect(fieldAsked(normalize('طب لو حاجة طارئة أكلم كام؟'))).toBe('phone');
+    expect(fieldAsked(normalize('أريد إلغاء الحجز رقم 4'))).toBeUndefined();
   });
   it("answers with the venue's contact", () => {
     const venue = {

@@ -40,11 +40,12 @@ const FIELDS: [Field, (t: string) => boolean][] = [
       /(^|[^a-z])(valid|until what time|till what time|till when|until when)([^a-z]|$)|صالح|لين متي|حتي متي|متي ينتهي/,
     ]),
   ],
-  // 'what's the number?', 'ورقمه؟', 'لو حاجة طارئة أكلم كام؟' (which number do I call).
+  // 'what's the extension?', 'ورقمه؟', 'لو حاجة طارئة أكلم كام؟' (which number do I call); a bare
+  // 'رقم' is a booking's number ('إلغاء الحجز رقم 4'), never this field.
   [
     'phone',
     phrases([
-      /(^|[^a-z])(phone number|number to call|extension|ext|dial|call them|ring)([^a-z]|$)|(^|\s)(و)?(رقم|رقمه|رقمها|رقمهم|تلفون|تلفونه|هاتف|هاتفه)(\s|$|[?؟])|(^|\s)(اكلم|نكلم|اتصل|نتصل|اكلمهم|اتصل بهم) (كام|كم|على كم|علي كم|اي رقم|رقم)/,
+      /(^|[^a-z])(phone number|number to call|extension|ext|dial|call them|ring)([^a-z]|$)|(^|\s)(و)?(رقمه|رقمها|رقمهم|تلفونه|تلفونها|هاتفه|هاتفها)(\s|$|[?؟])|رقم (التلفون|الهاتف|التواصل|الاتصال|الطوارئ)|(^|\s)(اكلم|نكلم|اتصل|نتصل|اكلمهم|اتصل بهم) (كام|كم|على كم|علي كم|اي رقم|رقم)/,
     ]),
   ],
   ['price', phrases([/(^|[^a-z])(how much|price|cost|costs|fee)([^a-z]|$)|بكم|سعر|السعر|يكلف|تكلف|تكلفه/])],
