@@ -67,3 +67,32 @@ describe('a follow-up about one field', () => {
     expect(answerField(en, 'price', { kind: 'restaurant', item: layalina })).toBeUndefined();
   });
 });
+
+describe('the phone field', () => {
+  it('reads which number to call, in English and the dialects', () => {
+    expect(fieldAsked(normalize("what's the extension?"))).toBe('phone');
+    expect(fieldAsked(normalize('ورقمه؟'))).toBe('phone');
+    expect(fieldAsked(normalize('طب لو حاجة طارئة أكلم كام؟'))).toBe('phone');
+    expect(fieldAsked(normalize('أريد إلغاء الحجز رقم 4'))).toBeUndefined();
+  });
+  it("answers with the venue's contact", () => {
+    const venue = {
+      id: 1,
+      name: 'Medical Centre',
+      nameAr: 'المركز الطبي',
+      category: 'services',
+      subcategory: 'Health',
+      description: '',
+      deckNumber: 1,
+      deckName: 'Tender',
+      operatingHours: null,
+      contactInfo: 'Emergency: ext. 7777',
+      amenities: [],
+      imageUrl: '',
+    };
+    const voice = { lang: 'en' as const, today: '2026-11-24', guestName: undefined, brand: 'Marsa' };
+    expect(answerField(voice, 'phone', { kind: 'venue', item: venue })).toBe(
+      'Medical Centre: Emergency: ext. 7777.',
+    );
+  });
+});

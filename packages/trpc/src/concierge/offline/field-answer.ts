@@ -29,7 +29,8 @@ export type Field =
   | 'departs'
   | 'arrives'
   | 'valid'
-  | 'covers';
+  | 'covers'
+  | 'phone';
 
 const FIELDS: [Field, (t: string) => boolean][] = [
   ['covers', phrases([/how many (people|guests|persons|of us)|for how many|كم شخص|لكم شخص|كم فرد/])],
@@ -37,6 +38,14 @@ const FIELDS: [Field, (t: string) => boolean][] = [
     'valid',
     phrases([
       /(^|[^a-z])(valid|until what time|till what time|till when|until when)([^a-z]|$)|صالح|لين متي|حتي متي|متي ينتهي/,
+    ]),
+  ],
+  // 'what's the extension?', 'ورقمه؟', 'لو حاجة طارئة أكلم كام؟' (which number do I call); a bare
+  // 'رقم' is a booking's number ('إلغاء الحجز رقم 4'), never this field.
+  [
+    'phone',
+    phrases([
+      /(^|[^a-z])(phone number|number to call|extension|ext|dial|call them|ring)([^a-z]|$)|(^|\s)(و)?(رقمه|رقمها|رقمهم|تلفونه|تلفونها|هاتفه|هاتفها)(\s|$|[?؟])|رقم (التلفون|الهاتف|التواصل|الاتصال|الطوارئ)|(^|\s)(اكلم|نكلم|اتصل|نتصل|اكلمهم|اتصل بهم) (كام|كم|على كم|علي كم|اي رقم|رقم)/,
     ]),
   ],
   ['price', phrases([/(^|[^a-z])(how much|price|cost|costs|fee)([^a-z]|$)|بكم|سعر|السعر|يكلف|تكلف|تكلفه/])],
@@ -245,6 +254,8 @@ export function answerField(voice: Voice, field: Field, ref: Referent): string |
           `${name} is open ${clocksIn(voice, v.operatingHours)}.`,
           `ساعات عمل ${name}: ${term(voice, v.operatingHours)}.`,
         );
+      if (field === 'phone' && v.contactInfo)
+        return say(voice, `${name}: ${v.contactInfo}.`, `${name}: ${term(voice, v.contactInfo)}.`);
       if (field === 'deck')
         return say(
           voice,
@@ -297,6 +308,7 @@ const CARRIES: Partial<Record<Field, RegExp>> = {
   price: /\$|usd|sar|دولار|ريال|free|complimentary|مجان/,
   deck: /deck \d|decks \d|طابق|الطوابق/,
   duration: /\d+\s*(minutes|hours|دقيقه|ساعات|ساعه)/,
+  phone: /\bext\.?\s*\d|\bdial\w*\s+\d|(الرقم|رقم|الداخلي|اتصل)\D{0,12}\d{1,4}/,
 };
 
 /**

@@ -16,6 +16,11 @@ export function lookups(step: Step): Plan {
   const spa: PlannedCall = { toolName: 'spaServices', input: { date } };
   const activities: PlannedCall = { toolName: 'activities', input: { date } };
   const excursions: PlannedCall = { toolName: 'shoreExcursions', input: {} };
+  // 'and when does the gym open?' after a deck's venues: the places just shown are looked up too.
+  const shownPlaces: PlannedCall[] =
+    refersBack(normalize(focus.latest)) && step.conversation.turns.some((turn) => turn.role === 'assistant')
+      ? [{ toolName: 'venues', input: {} }]
+      : [];
   switch (focus.intent) {
     case 'greeting':
       return answer(composeGreeting(step.voice));
@@ -31,13 +36,13 @@ export function lookups(step: Step): Plan {
         : answer(composeHuman(step.voice));
     case 'restaurants':
     case 'book_table':
-      return call(restaurants);
+      return call(restaurants, ...shownPlaces);
     case 'spa':
     case 'book_spa':
-      return call(spa);
+      return call(spa, ...shownPlaces);
     case 'activities':
     case 'book_activity':
-      return call(activities);
+      return call(activities, ...shownPlaces);
     case 'excursions':
     case 'book_excursion':
       return call(excursions);

@@ -12,3 +12,11 @@ describe('refersBack', () => {
     expect(refersBack(normalize('كم سعر رحلة البتراء'))).toBe(false);
   });
 });
+
+describe('food words in Arabic', () => {
+  it("reads 'اكل' as food but not inside 'اكلم' (I call)", async () => {
+    const { isRestaurant } = await import('./lexicon.ts');
+    expect(isRestaurant(normalize('وين الاكل'))).toBe(true);
+    expect(isRestaurant(normalize('لو حاجة طارئة أكلم كام؟'))).toBe(false);
+  });
+});
