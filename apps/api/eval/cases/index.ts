@@ -3,6 +3,7 @@ import { arabicGuestCases } from './arabic-guests.ts';
 import { bilingualCases } from './bilingual.ts';
 import { bookingCases } from './bookings.ts';
 import { comparisonCases } from './comparisons.ts';
+import { confirmR3Cases } from './confirm-r3.ts';
 import { correctionCases } from './corrections.ts';
 import { dialogueMoreCases } from './dialogue-more.ts';
 import { dialogueR2Cases } from './dialogue-r2.ts';
@@ -47,4 +48,5 @@ export const ALL_CASES: Case[] = [
   ...knowledgeRound2Cases,
   ...reasoningCases,
   ...dialogueR2Cases,
+  ...confirmR3Cases,
 ];
