@@ -244,7 +244,7 @@ export const confirmR3Cases: Case[] = [
   ar('activity-change-of-mind', [
     {
       say: 'سجلنا ثلاثة في يوغا الغروب بكرة',
-      expect: [any('يوغا الغروب', 'Sunset Yoga'), asksToConfirmAr],
+      expect: [any('يوغا الغروب', 'Sunset Yoga'), any(num(3), 'ثلاث'), asksToConfirmAr],
       request: true,
     },
     {
