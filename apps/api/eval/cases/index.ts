@@ -5,6 +5,7 @@ import { bookingArR3Cases } from './booking-ar-r3.ts';
 import { bookingEnglishR3Cases } from './booking-en-r3.ts';
 import { bookingCases } from './bookings.ts';
 import { comparisonCases } from './comparisons.ts';
+import { confirmR3Cases } from './confirm-r3.ts';
 import { correctionCases } from './corrections.ts';
 import { dialogueMoreCases } from './dialogue-more.ts';
 import { dialogueR2Cases } from './dialogue-r2.ts';
@@ -59,4 +60,5 @@ export const ALL_CASES: Case[] = [
   ...freshRound3Cases,
   ...bookingArR3Cases,
   ...bookingEnglishR3Cases,
+  ...confirmR3Cases,
 ];

@@ -37,7 +37,7 @@ export function offeredTimes(text: string): string[] {
 export function pickOfferedTime(latest: string, offered: string[]): string | undefined {
   if (offered.length === 0) return undefined;
   // 'eleven is fine', 'عشرة تمام': a short answer may say the hour as a word.
-  const reply = timeReplyIn(latest) ?? timeReplyIn(numberWordsToDigits(latest));
+  const reply = timeReplyIn(latest) ?? timeReplyIn(numberWordsToDigits(latest)) ?? clauseTimeReply(latest);
   if (!reply) return undefined;
   const { hour, minutes } = reply;
   const fits = offered.filter((time) => {
@@ -48,6 +48,17 @@ export function pickOfferedTime(latest: string, offered: string[]): string | und
   if (reply.explicit && exact) return exact;
   const onTheHour = fits.find((time) => time.endsWith(':00'));
   return fits.length === 1 ? fits[0] : (onTheHour ?? fits[0]);
+}
+
+/** '7:30 works for us. Yes please, go ahead and book it.': the one clause of a reply that picks a time. */
+function clauseTimeReply(latest: string) {
+  const replies = latest
+    .split(/[.!?؟،,;]+/)
+    .map((clause) => clause.trim())
+    .filter(Boolean)
+    .map((clause) => timeReplyIn(clause) ?? timeReplyIn(numberWordsToDigits(clause)))
+    .filter((reply) => reply !== undefined);
+  return replies.length === 1 ? replies[0] : undefined;
 }
 
 /** The last assistant message before the guest's latest one. */

@@ -8,6 +8,7 @@ import {
 import { extractDate, extractTime } from './extract-when.ts';
 import { normalize } from './language.ts';
 import { companySize } from './party-company.ts';
+import { partyForUsAr } from './party-for-us-ar.ts';
 import { arabicCountAfterLam } from './spoken-numbers.ts';
 
 export { extractDate, extractTime } from './extract-when.ts';
@@ -63,6 +64,8 @@ export function extractPartySize(t: string): number | undefined {
   // 'لثلاثة', 'لـ أربعة أشخاص': a count said in words after ل.
   const spoken = arabicCountAfterLam(t);
   if (spoken) return spoken;
+  const forUs = partyForUsAr(t);
+  if (forUs) return forUs;
   if (
     /(^|[^a-z])(a couple|the two of us|both of us|us two|my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad) and (i|me)|(me|i) and my (wife|husband|partner|friend|son|daughter|mother|father|mum|mom|dad)|with my (wife|husband|partner))([^a-z]|$)|شخصين|لشخصين|طفلين|ولدين|بنتين|انا وزوجتي|انا وزوجي|انا و زوجتي|انا و زوجي|مع زوجتي|مع زوجي|لي ولزوجتي|لي ولزوجي|لنا نحن الاثنين|نحن الاثنين|(?:^|\s)(?:انا|انا و|مع|لي ول|لي و)\s*و?(?:مرتي|مراتي|زوجتي|زوجي|جوزي|المدام|حرمتي|الحرمه|خطيبتي|خطيبي|صاحبي|صاحبتي|صديقي|صديقتي|اخوي|اخويا|اختي|امي|ابوي)(?:\s|$)|(?:^|\s)(?:مرتي|مراتي|زوجتي|زوجي|جوزي|المدام|حرمتي) و ?انا(?:\s|$)/.test(
       t,

@@ -112,7 +112,7 @@ const HYPOTHETICAL = /^(if|what if|what happens|in case)\b|\bwhat happens\b|^(ا
 const ASKS =
   /^(can|could|may|do|does|did|is|are|was|will|would|should|how|what|whats|when|where|which|who|why|until|till)\b|^(هل|كيف|متي|ماذا|ما|اين|وين|كم|ليش|لماذا)(\s|$)|^(ابي|ابغي|ابغا|اريد|ودي|بغيت) (اعرف|اسال)(\s|$)/;
 const POLITE_REQUEST =
-  /^(can|could|may|would) (i|we|you)( please)? (book|reserve|order|get|have|make|cancel|send|bring|deliver)\b|^(would|do) you mind (sending|bringing|getting|ordering|delivering|booking)\b|^هل (يمكنني|ممكن|اقدر|استطيع|يمكنك) (احجز|حجز|اطلب|طلب|الغي|الغاء)|^(هل )?(ممكن|يمكنكم|يمكنك|تقدر|تقدرون) (توصل|توصلون|توصلوا|ترسل|ترسلون|ترسلوا|تجيب|تجيبون|تجيبوا|تحجز|تحجزون|تحجزوا)(\s|$)/;
+  /^(can|could|may|would) (i|we|you)( please)? (book|reserve|order|get|have|make|cancel|send|bring|deliver)\b|^(would|do) you mind (sending|bringing|getting|ordering|delivering|booking)\b|^هل (يمكنني|ممكن|اقدر|استطيع|يمكنك) (احجز|حجز|اطلب|طلب|الغي|الغاء)|^(هل )?(ممكن|يمكنكم|يمكنك|تقدر|تقدرون) (توصل|توصلون|توصلوا|ترسل|ترسلون|ترسلوا|تجيب|تجيبون|تجيبوا|تحجز|تحجزون|تحجزوا|تحجزلي|تحجزلنا|تلغي|تلغيلي|تبعت|تبعتلي|تبعتلنا|تبعتولي)(\s|$)/;
 const ABOUT_RULES =
   /\b(refund|money back|fee|fees|charge|charged|penalty|pay|cost|free|last minute|in advance|ahead|need to|have to|must|policy|allowed|rules?)\b|استرداد|استرد|يسترد|استرجاع|فلوسي|المبلغ|رسوم|غرامه|يخصم|مجانا|مجاني|مسبقا|لازم|يجب|مسموح|سياسه/;
 /** A question about the rules of cancelling: its deadline, its fee, its refund. */

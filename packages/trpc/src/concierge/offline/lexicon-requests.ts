@@ -20,7 +20,16 @@ export const isHuman = phrases([
   'وكيل',
 ]);
 
-export const isCancel = phrases(['cancel', 'الغاء', 'الغي', /(^|\s)الغ(\s|$)/, 'ابطال', 'كنسل']);
+export const isCancel = phrases([
+  'cancel',
+  'الغاء',
+  'الغي',
+  /(^|\s)الغ(\s|$)/,
+  'ابطال',
+  'كنسل',
+  // 'ممكن تلغي حجزي؟', 'نلغي الموعد', Egyptian 'لغيه'.
+  /(^|\s)(تلغي|تلغيلي|تلغيه|تلغيها|نلغي|لغي|لغيه|لغيها)(\s|$)/,
+]);
 
 export const isMyBookings = phrases([
   'my booking',
@@ -62,6 +71,7 @@ export const isRoomService = phrases([
   /(^|[^a-z])(to|for) (my|our) (room|cabin|suite|stateroom)(?! (?:steward|stewardess|attendant|number|key|card|door|safe|mate|cleaner|cleaning)s?\b)([^a-z]|$)/,
   /(^|\s)خدمه غرف(\s|$)/,
   /(^|\s)(لغرفتنا|للكبينه|لكبينتي|للكابينه|للاوضه|لاوضتي|عالغرفه|علي الغرفه)(\s|$)/,
+  /(^|\s)(علي|عال|ع) ?(الاوضه|اوضتي|اوضتنا|غرفتي|غرفتنا|الكابينه|كابينتي)([\s?؟.,!،]|$)/,
 ]);
 
 export const isBookVerb = phrases([
@@ -71,7 +81,10 @@ export const isBookVerb = phrases([
   'sign me up',
   'sign up',
   // 'sign my two kids up for…', 'put us down for…', 'enrol the kids in…', 'سجّل أولادي'
-  /(^|[^a-z])sign (?:[a-z]+ ){1,3}up(?: for| in)?([^a-z]|$)/,
+  /(^|[^a-z])sign (?:[a-z]+ ){1,4}up(?: for| in)?([^a-z]|$)/,
+  // 'get my wife and me a table', 'table at La Tavola tomorrow at 9 for two'
+  /(^|[^a-z])get (?:[a-z]+ ){1,4}a table([^a-z]|$)/,
+  /^(a )?table (at|in)([^a-z]|$)/,
   /(^|[^a-z])put (?:me|us|them|[a-z]+ [a-z]+) down for([^a-z]|$)/,
   /(^|[^a-z])(enrol|enroll|register) (?:me|us|them|my|our)([^a-z]|$)/,
   /(^|\s)(سجل|سجلني|سجلنا|سجلهم)(\s|$)/,

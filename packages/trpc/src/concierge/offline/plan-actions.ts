@@ -9,10 +9,11 @@ import {
   composeProposal,
 } from './compose-confirm.ts';
 import { composeHandOff } from './compose-handoff.ts';
+import { carriesOut, confirmsCard, dropsCard, effectiveChange, signalsSwitch } from './confirm-reading.ts';
 import { type Change, changeOf, hasChange, pendingProposal } from './dialogue.ts';
 import { normalize } from './language.ts';
-import { isChange, isConfirm, isDecline } from './lexicon-dialogue.ts';
 import { partyOverLimit } from './plan-booking.ts';
+import { readSwitch } from './plan-switch.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
 import { say } from './say.ts';
 
@@ -110,23 +111,35 @@ function planChanged(step: Step, proposal: Proposal, change: Change): Plan {
 }
 
 /**
- * The guest's answer to a pending proposal: a yes runs confirmAction (which executes it once), a no
- * drops it, a change proposes it again with the change. Anything else (a question) is not an
- * answer to it: undefined, and the turn is planned as usual.
+ * The guest's answer to a pending proposal: a yes (or a yes in words of its own: 'Lock it in', 'ثبت
+ * الحجز') runs confirmAction (which executes it once), a no drops it, a change proposes it again with
+ * the change, a change of mind to another thing of its kind proposes that (plan-switch.ts). Details
+ * that restate the card change nothing. Anything else (a question) is not an answer to it:
+ * undefined, and the turn is planned as usual.
  */
 export function planPending(step: Step): Plan | undefined {
   const proposal = pendingProposal(step.conversation);
   if (!proposal) return undefined;
   const t = normalize(step.focus.latest);
-  const change = changeOf(step.focus.latest, proposal, step.conversation.today);
+  const { kind } = proposal.summary;
+  const said = changeOf(step.focus.latest, proposal, step.conversation.today);
   // Several counts and no change verb: ask for the party in all rather than guess one of them.
-  if (change.partyUnclear) return answer(askPartyInAll(step.voice));
-  const wantsChange = isChange(t) || (hasChange(change) && t.split(' ').length <= 8);
-  if (wantsChange && hasChange(change)) return planChanged(step, proposal, change);
+  if (said.partyUnclear) return answer(askPartyInAll(step.voice));
+  const change = effectiveChange(said, proposal);
   // 'ok why?', 'yes, how long does it take?': a question is answered first, never taken as the yes.
   const asksToo = /[?؟]/.test(t);
-  if (isConfirm(t) && !hasChange(change) && !asksToo) return call({ toolName: 'confirmAction', input: {} });
-  if (isDecline(t)) return answer(composeDeclined(step.voice));
+  const yes = confirmsCard(t, kind);
+  const carries = carriesOut(t, kind);
+  // A change of mind, or a yes in many words, may name another thing of the card's kind.
+  if (!asksToo && (signalsSwitch(t) || ((yes || carries) && t.split(' ').length > 3))) {
+    const reading = readSwitch(step, proposal, change);
+    if (reading.kind !== 'same') return reading.plan;
+  }
+  const wantsChange = signalsSwitch(t) || (hasChange(change) && (t.split(' ').length <= 8 || yes || carries));
+  if (wantsChange && hasChange(change)) return planChanged(step, proposal, change);
+  if ((yes || carries) && !hasChange(change) && !asksToo)
+    return call({ toolName: 'confirmAction', input: {} });
+  if (dropsCard(t, kind)) return answer(composeDeclined(step.voice));
   if (wantsChange) return answer(askWhatToChange(step.voice, proposal.summary));
   return undefined;
 }
