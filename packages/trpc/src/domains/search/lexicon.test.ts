@@ -146,6 +146,7 @@ describe('the ship lexicon', () => {
     expect(mayMisspell('المهياه', 'المياه')).toBe(false);
     expect(mayMisspell('المسسبح', 'المسبح')).toBe(true);
     expect(mayMisspell('والمسبح', 'المسبح')).toBe(true);
+    expect(mayMisspell('اتاخرت', 'تاخرت')).toBe(true);
     expect(mayMisspell('docter', 'doctor')).toBe(true);
     expect(mayMisspell('pasword', 'password')).toBe(true);
   });

@@ -158,14 +158,15 @@ function isOtherArabicWord(word: string, known: string): boolean {
 /**
  * The guest's word is the known one with a letter more inside it that is not the letter beside it
  * typed twice: another word of the same root ('الادوار' floors is not 'الدوار' dizziness,
- * 'المهياه' equipped is not 'المياه' water), not a slip. A letter attached in front is a slip.
+ * 'المهياه' equipped is not 'المياه' water), not a slip. A letter in front ('اتاخرت', Egyptian
+ * for 'تاخرت') is a slip.
  */
 function hasInnerLetterMore(word: string, known: string): boolean {
   for (let at = 0; at < word.length; at++) {
     if (word.slice(0, at) + word.slice(at + 1) !== known) continue;
     const letter = word[at];
     if (letter === word[at - 1] || letter === word[at + 1]) return false;
-    if (at === 0 && ARABIC_PREFIX_LETTERS.includes(letter ?? '')) return false;
+    if (at === 0) return false;
   }
   return true;
 }
