@@ -1,5 +1,6 @@
 import type { Proposal, ToolResults } from '../tools/types.ts';
 import { ACTION_TOOLS } from '../tools/types.ts';
+import { isSwitch } from './confirm-reading.ts';
 import type { Conversation, Turn } from './conversation.ts';
 import { extractDate, extractTime } from './extract.ts';
 import { normalize } from './language.ts';
@@ -89,6 +90,7 @@ export function pendingProposal(conversation: Conversation): Proposal | undefine
   if (
     turns.at(-3)?.role === 'user' &&
     (isChange(normalize(turns.at(-3)?.text ?? '')) ||
+      isSwitch(normalize(turns.at(-3)?.text ?? '')) ||
       partyChangeOf(normalize(turns.at(-3)?.text ?? '')).kind === 'conflicting') &&
     !turns.at(-2)?.results?.confirmAction
   )

@@ -131,7 +131,12 @@ export function planPending(step: Step): Plan | undefined {
   const yes = confirmsCard(t, kind);
   const carries = carriesOut(t, kind);
   // A change of mind, or a yes in many words, may name another thing of the card's kind.
-  if (!asksToo && (signalsSwitch(t) || ((yes || carries) && t.split(' ').length > 3))) {
+  // After 'What would you like to change?' (the card is two messages back), any answer may name the new thing.
+  const answersWhatToChange = !ACTION_TOOLS.some((name) => step.conversation.turns.at(-2)?.results?.[name]);
+  if (
+    !asksToo &&
+    (answersWhatToChange || signalsSwitch(t) || ((yes || carries) && t.split(' ').length > 3))
+  ) {
     const reading = readSwitch(step, proposal, change);
     if (reading.kind !== 'same') return reading.plan;
   }

@@ -113,4 +113,23 @@ describe('a change of mind to another thing of the card kind', () => {
     const plan = answer('before I say yes, do we need to bring our own mats?', activities);
     expect(plan.kind === 'tools' && plan.calls.some((c) => c.toolName === 'confirmAction')).toBe(false);
   });
+
+  it("'I changed my mind' then the new thing, after 'what would you like to change?'", () => {
+    const turns: Turn[] = [
+      { role: 'user', text: 'sign us up for sunset yoga' },
+      proposed,
+      { role: 'user', text: 'hmm I changed my mind' },
+      { role: 'assistant', text: 'Of course. What would you like to change?', results: {} },
+      { role: 'user', text: 'the calligraphy workshop' },
+    ];
+    expect(planStep(conversation(turns, activities))).toEqual({
+      kind: 'tools',
+      calls: [
+        {
+          toolName: 'bookActivity',
+          input: { activityId: 9, date: '2026-11-25', time: '11:00', partySize: 3 },
+        },
+      ],
+    });
+  });
 });
