@@ -36,6 +36,8 @@ const itinerary: ItineraryResult = {
 describe('portDayAsked', () => {
   it('reads where the ship is on a day, how long it stays and on which day it arrives', () => {
     expect(portDayAsked('where are we today')).toEqual({ kind: 'where', days: 0 });
+    expect(portDayAsked("where's the ship tomorrow?")).toEqual({ kind: 'where', days: 1 });
+    expect(portDayAsked('which port are we in tomorrow')).toEqual({ kind: 'where', days: 1 });
     expect(portDayAsked('وين بنكون بكرة؟')).toEqual({ kind: 'where', days: 1 });
     expect(portDayAsked('how long r we in aqaba')).toEqual({ kind: 'stay' });
     expect(portDayAsked('هنقعد كام ساعة في سفاجا')).toEqual({ kind: 'stay' });
@@ -47,6 +49,8 @@ describe('portDayAsked', () => {
     expect(portDayAsked("what's on today")).toBeUndefined();
     expect(portDayAsked('وش نسوي اليوم في المركب')).toBeUndefined();
     expect(portDayAsked('how long is the petra tour')).toBeUndefined();
+    expect(portDayAsked('dinner for four tomorrow night - where can we eat?')).toBeUndefined();
+    expect(portDayAsked('where should we go for lunch tomorrow?')).toBeUndefined();
   });
 });
 

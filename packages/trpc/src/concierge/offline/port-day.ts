@@ -40,7 +40,9 @@ export function dayNamed(t: string): number | undefined {
   return DAY_WORDS.find(([pattern]) => pattern.test(t))?.[1];
 }
 
-const WHERE_EN = /\b(?:where|which port|what port|which city|what city|what country)\b/;
+/** 'where are we', 'where will we be', 'where's the ship': the ship's place, never 'where can we eat'. */
+const WHERE_US_EN = /\bwhere(?:'s| is| are| r| will| do| does| would)?\s+(?:we|the ship|the boat|us)\b/;
+const WHICH_PLACE_EN = /\b(?:which port|what port|which city|what city|what country)\b/;
 const US_EN = /\b(?:we|we'?ll|are we|r we|the ship|the boat|us)\b/;
 const WHERE_AR =
   /(?:^|\s)(?:وين|فين|اين|وينا|فينا)(?:\s|$|[?؟])|(?:^|\s)(?:اي|ايش|وش|ايه|انهي) (?:ميناء|مينا|مدينه|بلد|دوله)(?:\s|$|[?؟])/;
@@ -66,7 +68,7 @@ export function portDayAsked(text: string): PortDayQuestion | undefined {
     return { kind: 'which_day' };
   const days = dayNamed(t);
   if (days === undefined) return undefined;
-  const asksWhere = arabic ? WHERE_AR.test(t) && US_AR.test(t) : WHERE_EN.test(t) && US_EN.test(t);
+  const asksWhere = arabic ? WHERE_AR.test(t) && US_AR.test(t) : WHERE_US_EN.test(t) || (WHICH_PLACE_EN.test(t) && US_EN.test(t));
   return asksWhere ? { kind: 'where', days } : undefined;
 }
 
