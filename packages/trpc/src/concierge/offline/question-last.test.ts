@@ -34,5 +34,11 @@ describe('a long story that asks last', () => {
     expect(questionAfterStory(back)).toBe(back);
     const tail = 'we loved the show last night and the kids had a great time at the pool and the food, open?';
     expect(questionAfterStory(tail)).toBe(tail);
+    const stuff =
+      'I think I left my jacket on board after we got off and my wife is upset, how long do you keep stuff?';
+    expect(questionAfterStory(stuff)).toBe(stuff);
+    const things =
+      'نسيت جاكيتي الجديد في الكابينة بعد ما نزلنا من السفينة في جدة امس الصبح وزوجتي زعلانة مرة، كم يوم تحتفظون بالأغراض؟';
+    expect(questionAfterStory(things)).toBe(things);
   });
 });

@@ -10,8 +10,12 @@
 const LONG_MESSAGE_WORDS = 18;
 /** The last clause must have at least this many words to stand alone. */
 const MIN_QUESTION_WORDS = 2;
-/** A clause that points back into the story ('is it open today?') does not stand alone. */
-const POINTS_BACK = /\b(?:it|its|they|them|their|that|this|those|these|he|she)\b/i;
+/**
+ * A clause that points back into the story ('is it open today?') does not stand alone, nor one that
+ * names only 'stuff' the story said ('I left my jacket on board, how long do you keep stuff?').
+ */
+const POINTS_BACK =
+  /\b(?:it|its|they|them|their|that|this|those|these|he|she|stuff|things?|items?|ones?)\b|(?<![\p{L}])(?:و|ب|ل|وب|ال|بال|لل|وال)?(?:اغراض|أغراض|حاجات|حاجه|حاجة|اشياء|أشياء|اشيا)(?![\p{L}])/iu;
 /** Where a clause ends: a full stop, a comma, a colon, a semicolon, a dash or an exclamation mark. */
 const CLAUSE_END = /[.,،:;؛!]|\s[-–—]\s/u;
 /** Words that open the question after the story: 'but', 'I wanted to ask', 'بس', 'أود أن أسأل'. */
