@@ -258,4 +258,22 @@ export const bookingArR3Cases: Case[] = [
       action: { kind: 'roomService', op: 'create', items: [/shawarma/, /tea/] },
     },
   ]),
+  // 'for me and for my …' ('لي ولأمي', 'إلي ولجوزي'): the second 'for' sits on the relative; added
+  // after a blind set showed a party of two booked as one, in other wordings than the set's.
+  ar('for-me-and-my-mother-gulf', [
+    {
+      say: 'ابي احجز نادي الواقع الافتراضي لي ولأخوي بكرة الساعة ٤ العصر',
+      expect: [any('الواقع الافتراضي', 'VR Zone'), time('16:00'), two, asksToConfirmAr],
+      request: true,
+    },
+    { say: 'تمام أكد', action: booked('VR Zone', '16:00', 2) },
+  ]),
+  ar('for-me-and-my-husband-levantine', [
+    {
+      say: 'بدي احجز طاولة بليالينا بكرا الساعة ٨ المسا إلي ولجوزي',
+      expect: [any('ليالينا', 'Layalina'), time('20:00'), two, asksToConfirmAr],
+      request: true,
+    },
+    { say: 'اي اكيد ثبتها', action: booked('Layalina', '20:00', 2) },
+  ]),
 ];

@@ -21,6 +21,13 @@ describe('an Arabic party told as its members, in every dialect', () => {
     expect(party('انا وابوي وامي')).toBe(3);
   });
 
+  it("reads 'for me and for my …' with the second 'for' joined to the relative", () => {
+    expect(party('أرغب في حجز ورشة الخط لي ولابنتي يوم غد')).toBe(2);
+    expect(party('بدي احجز الرحلة إلي ولإمي')).toBe(2);
+    expect(party('احجز لي ولزوجتي ولامي')).toBe(3);
+    expect(party('احجز لي بكره الساعه 5')).toBeUndefined();
+  });
+
   it('never joins words that are not joined by و, nor reads a want-verb as a relative', () => {
     expect(companySize(normalize('انا ابي احجز'))).toBeUndefined();
     expect(party('ابي احجز مساج بكره')).toBeUndefined();

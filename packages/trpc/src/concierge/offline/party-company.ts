@@ -29,9 +29,9 @@ function countMember(member: string): number | undefined {
   return NUMBER_WORDS[counted] ?? Number(counted);
 }
 
-/** Arabic members: the guest, or one relative or friend, in any dialect ('ومرتي', 'لاخوي', 'ورفيقتي'). */
+/** Arabic members: the guest ('انا', 'for me' 'لي'/'إلي'), or one relative or friend, in any dialect ('ومرتي', 'لاخوي', 'ورفيقتي'). */
 const AR_ONE =
-  /^(انا|نفسي|زوجتي|زوجي|مرتي|مراتي|جوزي|المدام|حرمتي|خطيبتي|خطيبي|ابني|بنتي|ابنتي|ولدي|صديقي|صديقتي|صاحبي|صاحبتي|رفيقي|رفيقتي|امي|ابوي|ابويا|ابي|والدي|والدتي|اخي|اخوي|اخويا|اختي|خالتي|عمتي|جدي|جدتي|حماتي)$/;
+  /^(انا|نفسي|لي|الي|ليا|زوجتي|زوجي|مرتي|مراتي|جوزي|المدام|حرمتي|خطيبتي|خطيبي|ابني|بنتي|ابنتي|ولدي|صديقي|صديقتي|صاحبي|صاحبتي|رفيقي|رفيقتي|امي|ابوي|ابويا|ابي|والدي|والدتي|اخي|اخوي|اخويا|اختي|خالتي|عمتي|جدي|جدتي|حماتي)$/;
 /** Two at once: the dual ('طفلين', 'ولدين'). */
 const AR_TWO = /^(طفلين|ولدين|بنتين|ابنين|صديقين|اطفالي الاثنين)$/;
 /** People counted together ('ولادي', 'العيال', 'البنات'): the count said beside them is the party. */
@@ -75,7 +75,11 @@ function arabicCompany(t: string): number | undefined {
       }
       const word = i === start ? raw.replace(/^(?:لل|ل)(?=\S{3,})/, '') : raw.replace(/^و(?=\S{2,})/, '');
       if (i > start && word === raw && words[i - 1] !== 'و') break;
-      const member = arabicMember(word, words[i + 1]) ?? arabicMember(raw, words[i + 1]);
+      // 'لي ولابنتي', 'إلي ولإمي': 'for me and for my daughter', the second 'for' joined to the relative.
+      const member =
+        arabicMember(word, words[i + 1]) ??
+        (i > start ? arabicMember(word.replace(/^(?:لل|ل)(?=\S{3,})/, ''), words[i + 1]) : undefined) ??
+        arabicMember(raw, words[i + 1]);
       if (!member) break;
       total += member.size;
       members += 1;
