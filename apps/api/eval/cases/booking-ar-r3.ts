@@ -233,6 +233,31 @@ export const bookingArR3Cases: Case[] = [
   venue('booking-ar-r3-suggest-family-lev', 'شو بتقترح مطعم للعيلة مع الولاد الصغار؟', [
     any('سبيس داينر', 'Space Diner', 'بوفيه أمواج', 'Amwaj Buffet'),
   ]),
+  // A treatment the ship's record sells for two is proposed for two when no party is given.
+  ar('couples-retreat-gulf', [
+    {
+      say: 'ابي احجز خلوة الازواج في السبا بكره الساعه ٤ العصر',
+      expect: [any('خلوة الأزواج', 'Couples Retreat'), time('16:00'), two, asksToConfirmAr],
+      request: true,
+    },
+    {
+      say: 'تمام اكد',
+      expect: [any('خلوة الأزواج', 'Couples Retreat')],
+      action: booked('Serenity Suite Couples Retreat', '16:00', 2),
+    },
+  ]),
+  ar('couples-retreat-egy', [
+    {
+      say: 'عايز احجز جناح السكينة بكرة الساعة ٤ العصر',
+      expect: [any('جناح السكينة', 'Serenity Suite'), time('16:00'), two, asksToConfirmAr],
+      request: true,
+    },
+    {
+      say: 'ماشي اكد الحجز',
+      expect: [any('جناح السكينة', 'Serenity Suite')],
+      action: booked('Serenity Suite Couples Retreat', '16:00', 2),
+    },
+  ]),
   // Room service: the order is named back, and a yes in words places it.
   dialogue('room-service', 'ar', 'booking-ar-r3-pizza-gulf', [
     {

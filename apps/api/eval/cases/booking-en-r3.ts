@@ -187,6 +187,27 @@ export const bookingEnglishR3Cases: Case[] = [
     },
     { say: 'yes', expect: ['Hammam'], action: books('Traditional Hammam Ritual', '10:00', 1) },
   ]),
+  // A treatment the ship's record sells for two is proposed for two when no party is given.
+  book('couples-retreat-for-two', [
+    {
+      say: 'book the couples retreat tomorrow at 4',
+      expect: ['Couples Retreat', time('16:00'), any(num(2), /\btwo\b/), asksToConfirm],
+      request: true,
+    },
+    { say: 'yes', expect: ['Couples Retreat'], action: books('Serenity Suite Couples Retreat', '16:00', 2) },
+  ]),
+  book('serenity-suite-typo-for-two', [
+    {
+      say: 'can i get the serenity suite retreat tmrw at 4pm pls',
+      expect: ['Serenity Suite', time('16:00'), any(num(2), /\btwo\b/), asksToConfirm],
+      request: true,
+    },
+    {
+      say: 'ok confirm',
+      expect: ['Serenity Suite'],
+      action: books('Serenity Suite Couples Retreat', '16:00', 2),
+    },
+  ]),
   book('spa-typo-which', [
     {
       say: 'i wanna book somthing at the spa tmrw',

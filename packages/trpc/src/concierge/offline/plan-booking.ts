@@ -9,6 +9,7 @@ import { DESCRIBED, type Describable, namedOne, rankEntities, topTied } from './
 import { namesUncountedParty } from './party-company.ts';
 import { asksPartyOnly } from './party-reply.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
+import { partyOfRecord } from './record-party.ts';
 import { clock, dayPhrase, inVoice, say, type Voice } from './say.ts';
 
 type Bookable = {
@@ -17,6 +18,9 @@ type Bookable = {
   nameAr?: string | null;
   freeTimes: FreeTime[];
   isBookable?: boolean;
+  description?: string | null;
+  features?: string[] | null;
+  capacity?: number | null;
 };
 
 const TOOL_OF = { restaurant: 'bookTable', spa: 'bookSpa', activity: 'bookActivity' } as const;
@@ -133,7 +137,8 @@ export function planServiceBooking<T extends Bookable>(
     );
   }
   const time = resolveTime(focus.details.time, focus.details.isTimeAmbiguous ?? false, service.freeTimes);
-  const partySize = focus.details.partySize ?? 1;
+  // No party given: the record's own ('a suite for two'), else the guest alone.
+  const partySize = focus.details.partySize ?? partyOfRecord(service) ?? 1;
   const tooMany = partyOverLimit(voice, partySize);
   if (tooMany) return tooMany;
   const slot = service.freeTimes.find((free) => free.time === time);

@@ -61,7 +61,6 @@ import {
   partyTotal,
   superlativeIn,
 } from './reason.ts';
-import { planDiningSuggestionAr } from './recommend-ar.ts';
 import { asksOwnField, ordinalIn, refersBack, type Shown, withReferent } from './referents.ts';
 import { planSuggestion } from './suggest.ts';
 
@@ -272,16 +271,14 @@ function decideStep(conversation: Conversation): Plan {
   const results = conversation.results;
   const action = afterAction(step, results) ?? planPending(step);
   if (action) return action;
-  // 'وش تقترح لعشا مميز؟': a short list of restaurants that fit, never a booking.
-  const suggested = planDiningSuggestionAr(step, results);
-  if (suggested) return suggested;
   const shown = conversation.turns.at(-2);
   const aboutOrder =
     shown?.role === 'assistant' ? answerAboutLastOrder(step.voice, focus.latest, shown.text) : undefined;
   if (aboutOrder) return answer(aboutOrder);
-  // 'It's our anniversary, what do you suggest?': a short list from the data, never a booking.
+  // 'It's our anniversary, what do you suggest?', 'وش تقترح لعشا مميز؟': a short list from the data,
+  // never a booking. An Arabic request often reads as a booking intent ('نتعشى'), so it is not gated.
   const suggestion =
-    QUESTION_INTENTS.has(focus.intent) && focus.text === focus.latest
+    (QUESTION_INTENTS.has(focus.intent) || focus.lang === 'ar') && focus.text === focus.latest
       ? planSuggestion(step, results)
       : undefined;
   if (suggestion) return suggestion;

@@ -16,6 +16,10 @@ describe('suggestionTheme', () => {
     ['I just want to relax today, what would you recommend?', 'relax'],
     ['any recommendations for tonight?', 'evening'],
     ['where should we eat tonight? something special', 'occasion'],
+    ['بكرة ذكرى زواجنا ونبي عشا مميز لشخصين، وش تقترح؟', 'occasion'],
+    ['وين تنصحني نتعشى الليلة؟', 'dining'],
+    ['شو بتقترح مطعم للعيلة؟', 'kids'],
+    ['ايه احسن مطعم نتغدى فيه؟', 'dining'],
   ])('%s → %s', (text, theme) => expect(suggestionTheme(text)).toBe(theme));
 
   it.each([
@@ -24,6 +28,8 @@ describe('suggestionTheme', () => {
     'book Irth for our anniversary tomorrow at 8pm for 2',
     'what time does the kids zone open?',
     'what do you suggest?',
+    'احجز لنا في إرث بكرة الساعة ٩',
+    'وش تنصحني اسوي اذا ضيعت كرتي؟',
   ])('%s asks for no themed suggestion', (text) => expect(suggestionTheme(text)).toBeUndefined());
 });
 
@@ -99,21 +105,26 @@ const results: Partial<ToolResults> = {
     ],
   },
 };
-const stepFor = (text: string): Step => {
+const stepFor = (text: string, shown = results): Step => {
   const conversation: Conversation = {
     today: '2026-11-24',
     brand: 'Marsa',
     guestName: undefined,
     langHint: 'en',
     turns: [{ role: 'user', text }],
-    results,
+    results: shown,
     failed: [],
   };
-  const voice = { lang: 'en', today: '2026-11-24', guestName: undefined, brand: 'Marsa' } as const;
+  const voice = {
+    lang: /[\u0600-\u06ff]/.test(text) ? 'ar' : 'en',
+    today: '2026-11-24',
+    guestName: undefined,
+    brand: 'Marsa',
+  } as const;
   return { conversation, focus: resolveFocus(conversation), voice, date: '2026-11-24' };
 };
-const textOf = (text: string) => {
-  const plan = planSuggestion(stepFor(text), results);
+const textOf = (text: string, shown = results) => {
+  const plan = planSuggestion(stepFor(text, shown), shown);
   return plan?.kind === 'text' ? plan.text : '';
 };
 
@@ -151,5 +162,41 @@ describe('planSuggestion', () => {
     expect(tonight).toMatch(/Cinema/);
     expect(tonight).toMatch(/Fine Place/);
     expect(tonight).not.toMatch(/Kids Club|Bootcamp/);
+  });
+});
+
+const arabicRestaurant = (name: string, nameAr: string, extra: Partial<RestaurantInfo>) =>
+  restaurant(name, { nameAr, location: 'Deck 5', openingTime: '12:00', closingTime: '22:00', ...extra });
+const ship: Partial<ToolResults> = {
+  ...results,
+  restaurants: {
+    date: '2026-11-24',
+    restaurants: [
+      arabicRestaurant('Irth', 'إرث', {
+        cuisine: 'Saudi heritage fine dining',
+        dressCode: 'Elegant',
+        rating: 4.9,
+      }),
+      arabicRestaurant('Space Diner', 'سبيس داينر', {
+        cuisine: 'American diner',
+        specialFeature: 'Robot-served milkshakes and a kids-eat-free family hour at 17:00',
+        rating: 4.4,
+      }),
+      arabicRestaurant('The Fish Market', 'سوق السمك', { cuisine: 'Seafood', rating: 4.6 }),
+      arabicRestaurant('Amwaj Buffet', 'بوفيه أمواج', { cuisine: 'International buffet', rating: 4.3 }),
+    ],
+  },
+};
+
+describe('an Arabic guest asking where to eat', () => {
+  it('gets a short list that fits the occasion, from the records, and is offered (not given) a booking', () => {
+    const special = textOf('عشا رومانسي لذكرى زواجنا، وش تقترح؟', ship);
+    expect(special.split('\n')[1]).toContain('إرث');
+    expect(special.match(/•/g)).toHaveLength(3);
+    expect(special).toContain('أحجز');
+    const family = textOf('شو بتقترح مطعم للعيلة مع الولاد؟', ship);
+    expect(family.split('\n')[1]).toContain('سبيس داينر');
+    const seafood = textOf('وش تنصحني مطعم بحري؟', ship);
+    expect(seafood.split('\n')[1]).toContain('سوق السمك');
   });
 });

@@ -1,16 +1,20 @@
 import type { ActivityInfo, RestaurantInfo, SpaServiceInfo, ToolResults } from '../tools/types.ts';
+import { describeRestaurant } from './describe.ts';
 import { normalize } from './language.ts';
+import { NAMED, rankEntities } from './match.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
 import { bullet, clock, clocksIn, inVoice, place, say, term, usd, type Voice } from './say.ts';
 
 /**
- * A request for a suggestion (issue 9): 'it's our anniversary, what do you suggest?', 'what's good
- * for the kids?', 'I want to relax, what would you recommend?'. The occasion or the company picks a
- * theme, the theme scores the ship's own restaurants, treatments and activities, and the reply is a
- * short list of them with their facts; it never books anything (a booking needs its own request).
+ * A request for a suggestion (issue 9), in English or Arabic: 'it's our anniversary, what do you
+ * suggest?', 'what's good for the kids?', 'بكرة ذكرى زواجنا، وش تقترح؟', 'شو بتقترح مطعم للعيلة؟'.
+ * The occasion or the company picks a theme (one table of words per language), the theme scores the
+ * ship's own restaurants, treatments and activities, and the reply is a short list of them with
+ * their facts; it never books anything (a booking needs its own request).
  */
 
-export type Theme = 'occasion' | 'kids' | 'teens' | 'relax' | 'evening';
+/** 'dining': where to eat, with no occasion named ('وين تنصحنا نتعشى؟'): the best-rated places. */
+export type Theme = 'occasion' | 'kids' | 'teens' | 'relax' | 'evening' | 'dining';
 
 /** Words that ask for a suggestion rather than a fact or an action. */
 const ASKS_SUGGESTION =
@@ -19,7 +23,7 @@ const ASKS_SUGGESTION =
 const ABOUT_A_RULE =
   /(?:^|[^a-z])(?:book(?:ing)?|reserv(?:e|ation)|in advance|ahead|seasick|sick|medicine|doctor|wear|dress|tip(?:ping)?s? (?:the )?(?:staff|crew|waiters?)|gratuit)/;
 
-const THEMES: [Theme, RegExp][] = [
+const THEMES_EN: [Theme, RegExp][] = [
   [
     'occasion',
     /(?:^|[^a-z])(?:anniversary|romantic|romance|honeymoon|birthday|celebrat\w*|special (?:occasion|night|dinner|evening|day)|(?:something|somewhere|some place|a place) special|date night|propos(?:e|al)|valentine|engagement|wedding)(?:[^a-z]|$)/,
@@ -39,13 +43,33 @@ const THEMES: [Theme, RegExp][] = [
   ['evening', /(?:^|[^a-z])(?:tonight|this evening|in the evening|at night|after dinner)(?:[^a-z]|$)/],
 ];
 
-const DINING = /(?:^|[^a-z])(?:dinner|lunch|eat|meal|food|restaurants?|dining|table)(?:[^a-z]|$)/;
+const DINING_EN = /(?:^|[^a-z])(?:dinner|lunch|eat|meal|food|restaurants?|dining|table)(?:[^a-z]|$)/;
+
+/** Asking for a suggestion in any Arabic dialect ('تنصحني', 'تقترح', 'ترشح لنا', 'وش رايك', 'افضل مطعم'). */
+const ASKS_SUGGESTION_AR =
+  /(?:^|\s)(?:ت|بت|ا|ن)?(?:نصح|قترح|رشح)(?:ني|نا|لي|لنا|ي|و|ون|وا)?(?=\s|$|[?؟.,!،])|اقتراح|نصيحه|(?:وش|ايش|شو|ايه|ما) (?:رايك|تنصح|تقترح)|(?:احسن|افضل|اجمل|احلي) مطعم/;
+/** The Arabic themes, normalized spelling ('ذكري', 'عيله'): a special night, the family, calm, teenagers. */
+const THEMES_AR: [Theme, RegExp][] = [
+  ['occasion', /رومانس|ذكري|عيد زواج|عيد ميلاد|مناسبه|مميز|شيك|فخم|راقي|هادي|احتفال|نحتفل|خطوبه|شهر العسل/],
+  ['teens', /مراهق/],
+  ['kids', /عيله|عائله|اسره|اطفال|ولاد|اولاد|عيال|صغار|بزران|بزارين/],
+  ['relax', /استرخ|اريح اعصاب|ارتاح|نرتاح/],
+];
+/** The meal or the place to eat it ('عشا', 'نتعشى', 'مطعم', 'ناكل'). */
+const DINING_AR = /مطعم|مطاعم|عشا|عشاء|نتعشي|اتعشي|غدا|غداء|نتغدي|اتغدي|فطور|افطار|ناكل|اكل|اكله|وجبه|سهره/;
+
+/** Whether the (normalized) message asks where to eat or what to eat. */
+const asksDining = (t: string) => DINING_EN.test(t) || DINING_AR.test(t);
 
 /** The theme of a request for a suggestion, or undefined when the message asks for none. */
 export function suggestionTheme(text: string): Theme | undefined {
   const t = normalize(text);
-  if (!ASKS_SUGGESTION.test(t) || ABOUT_A_RULE.test(t)) return undefined;
-  return THEMES.find(([, pattern]) => pattern.test(t))?.[0];
+  const english = ASKS_SUGGESTION.test(t) && !ABOUT_A_RULE.test(t);
+  const arabic = ASKS_SUGGESTION_AR.test(t);
+  if (!english && !arabic) return undefined;
+  const themed = (english ? THEMES_EN : THEMES_AR).find(([, pattern]) => pattern.test(t))?.[0];
+  // An Arabic request for where to eat needs no occasion: the best-rated places answer it.
+  return themed ?? (arabic && DINING_AR.test(t) ? 'dining' : undefined);
 }
 
 const LIMIT = 3;
@@ -81,6 +105,7 @@ function scoreRestaurant(theme: Theme, r: RestaurantInfo): number {
   if (theme === 'kids' || theme === 'teens')
     return (/casual/i.test(r.dressCode ?? '') ? 2 : 0) + count(text, FAMILY) + r.rating / 5;
   if (theme === 'evening') return r.closingTime >= '21:00' ? 1 + r.rating / 5 : 0;
+  if (theme === 'dining') return r.rating / 5;
   return count(text, CALM) + r.rating / 5;
 }
 
@@ -143,6 +168,7 @@ const HEADING: Record<Theme, [string, string]> = {
   teens: ['For teenagers, I would suggest:', 'للمراهقين، أقترح:'],
   relax: ['To relax, I would suggest:', 'للاسترخاء، أقترح:'],
   evening: ['For this evening, I would suggest:', 'لهذا المساء، أقترح:'],
+  dining: ['I would suggest:', 'أقترح عليك:'],
 };
 
 /** The suggestion for a themed request, once the restaurants, spa and activities are looked up. */
@@ -157,10 +183,17 @@ export function planSuggestion(step: Step, results: Partial<ToolResults>): Plan 
       { toolName: 'activities', input: { date } },
     );
   }
-  const dining = DINING.test(normalize(focus.latest));
+  const dining = asksDining(normalize(focus.latest));
+  const all = results.restaurants.restaurants;
+  // 'what do you suggest at Layalina?' is about one place: the usual answer serves it.
+  const named = dining ? rankEntities(focus.latest, all, describeRestaurant)[0] : undefined;
+  if (named && named.score >= NAMED) return undefined;
+  // A cuisine or kind the guest named ('بحري', 'لبناني') narrows a plain request for where to eat.
+  const described = theme === 'dining' ? rankEntities(focus.latest, all, describeRestaurant) : [];
+  const pool = described.length > 0 ? described.map((entry) => entry.item) : all;
   const restaurants =
     dining || theme === 'occasion' || theme === 'evening'
-      ? best(results.restaurants.restaurants, (r) => scoreRestaurant(theme, r), dining ? LIMIT : 2)
+      ? best(pool, (r) => scoreRestaurant(theme, r), dining ? LIMIT : 2)
       : [];
   const spa = dining ? [] : best(results.spaServices.services, (s) => scoreSpa(theme, s), 2);
   const activities = dining ? [] : best(results.activities.activities, (a) => scoreActivity(theme, a));

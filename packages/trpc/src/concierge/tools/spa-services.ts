@@ -27,6 +27,7 @@ export const spaServicesTool = (ctx: ToolContext) =>
           descriptionAr: row.descriptionAr,
           duration: row.duration,
           features: row.features,
+          capacity: row.capacity,
           premium: row.premium,
           priceUSD: optionalCentsToUsd(row.priceCents),
           startTime: row.startTime,

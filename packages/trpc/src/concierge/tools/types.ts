@@ -36,6 +36,8 @@ export type SpaServiceInfo = {
   descriptionAr?: string | null;
   duration: number;
   features: string[];
+  /** Guests one appointment holds ('Serenity Suite Couples Retreat': 2). */
+  capacity?: number | null;
   premium: boolean;
   priceUSD: number | null;
   startTime: string;
