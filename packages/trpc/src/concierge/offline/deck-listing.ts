@@ -1,3 +1,10 @@
+import {
+  AR_CARDINALS,
+  AR_SPOKEN_CARDINALS,
+  EN_CARDINALS,
+  type NumberWords,
+  numberOf,
+} from '../../language/numbers.ts';
 import type { RestaurantsResult, VenueInfo, VenuesResult } from '../tools/types.ts';
 import { normalize } from './language.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
@@ -10,19 +17,9 @@ import { bullet, clocksIn, inVoice, place, say, term, type Voice } from './say.t
  */
 export type DeckAsked = { deck: number; dining: boolean };
 
-const EN_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+/** Deck numbers run to 19, and guests also say them as ordinals ('the 7th floor', 'الطابق التالت'). */
+const EN_NUMBERS: NumberWords = {
+  ...EN_CARDINALS,
   thirteen: 13,
   fourteen: 14,
   fifteen: 15,
@@ -42,44 +39,31 @@ const EN_NUMBERS: Record<string, number> = {
   tenth: 10,
 };
 
-/** Arabic ordinals and cardinals after the deck noun (normalised: ه for ة), in MSA and dialect spellings. */
-const AR_NUMBERS: Record<string, number> = {
+/** Arabic cardinals (MSA and spoken) and the masculine ordinals after the deck noun, normalised. */
+const AR_NUMBERS: NumberWords = {
+  ...AR_CARDINALS,
+  ...AR_SPOKEN_CARDINALS,
   الاول: 1,
-  واحد: 1,
   الثاني: 2,
   التاني: 2,
-  اثنين: 2,
   الثالث: 3,
   التالت: 3,
-  ثلاثه: 3,
-  تلاته: 3,
   الرابع: 4,
-  اربعه: 4,
   الخامس: 5,
-  خمسه: 5,
   السادس: 6,
-  سته: 6,
   السابع: 7,
-  سبعه: 7,
   الثامن: 8,
   التامن: 8,
-  ثمانيه: 8,
-  تمانيه: 8,
   التاسع: 9,
-  تسعه: 9,
   العاشر: 10,
-  عشره: 10,
 };
 
 const EN_DECK = /\b(?:deck|level|floor)\s*(?:no\.?\s*|number\s*|#\s*)?(\d{1,2}|[a-z]+)\b/;
 const EN_DECK_BEFORE = /\b(\d{1,2}|[a-z]+?)(?:st|nd|rd|th)?\s+(?:deck|floor)\b/;
 const AR_DECK = /(?:طابق|دور|سطح|ديك)\s*(?:رقم\s*)?(\d{1,2}|[\u0621-\u064a]+)/;
 
-const readNumber = (word: string | undefined, table: Record<string, number>) => {
-  if (!word) return undefined;
-  if (/^\d+$/.test(word)) return Number(word);
-  return table[word];
-};
+const readNumber = (word: string | undefined, table: NumberWords) =>
+  word === undefined ? undefined : numberOf(word, table);
 
 /** The deck number a message names ('deck 5', 'deck nineteen', 'the 7th floor', 'الطابق التالت', 'سطح ٧'). */
 export function deckNamed(normalized: string): number | undefined {
