@@ -68,7 +68,9 @@ export function portDayAsked(text: string): PortDayQuestion | undefined {
     return { kind: 'which_day' };
   const days = dayNamed(t);
   if (days === undefined) return undefined;
-  const asksWhere = arabic ? WHERE_AR.test(t) && US_AR.test(t) : WHERE_US_EN.test(t) || (WHICH_PLACE_EN.test(t) && US_EN.test(t));
+  const asksWhere = arabic
+    ? WHERE_AR.test(t) && US_AR.test(t)
+    : WHERE_US_EN.test(t) || (WHICH_PLACE_EN.test(t) && US_EN.test(t));
   return asksWhere ? { kind: 'where', days } : undefined;
 }
 
