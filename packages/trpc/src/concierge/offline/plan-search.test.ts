@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHitInfo, SearchToolResult } from '../tools/types.ts';
-import { decideFromSearch, knownSubject, withPriceUnknown } from './plan-search.ts';
+import { byShareThenRank, decideFromSearch, knownSubject, withPriceUnknown } from './plan-search.ts';
 import type { Step } from './plan-types.ts';
 import { questionFrame } from './question-frame.ts';
 
@@ -82,5 +82,25 @@ describe('a price the answer does not state', () => {
     const priced = { ...smoking, text: 'The photo package costs $149.' };
     expect(withPriceUnknown(step('how much is the photo package?', 'en'), priced, 'A')).toBe('A');
     expect(withPriceUnknown(step('where can I smoke?', 'en'), smoking, 'A')).toBe('A');
+  });
+});
+
+describe('the order framed candidates are tried in', () => {
+  const covering = (title: string, coverage: number) => ({ ...hit(title, []), coverage });
+  const luggage = covering('Luggage Services', 0.82);
+  const disembark = covering('How does disembarkation work on the last day?', 0.66);
+  const embark = covering('When and where does embarkation start?', 0.32);
+  const ranks = new Map([[embark.title, 2]]);
+  const byRank = (a: SearchHitInfo, b: SearchHitInfo) =>
+    (ranks.get(b.title) ?? 0) - (ranks.get(a.title) ?? 0);
+
+  it('tries a record covering under half of the best after the others, whatever its rank', () => {
+    const order = byShareThenRank([luggage, disembark, embark], byRank).map((h) => h.title);
+    expect(order).toEqual([luggage.title, disembark.title, embark.title]);
+  });
+
+  it('keeps it among the candidates, and orders the rest by rank', () => {
+    const order = byShareThenRank([luggage, disembark, { ...embark, coverage: 0.5 }], byRank);
+    expect(order.map((h) => h.title)).toEqual([embark.title, luggage.title, disembark.title]);
   });
 });

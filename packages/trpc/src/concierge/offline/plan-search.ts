@@ -443,6 +443,23 @@ export function knownSubject(frame: QuestionFrame, search: SearchToolResult): Qu
   return { ...frame, subject: frame.subject.filter((word) => !dropped.has(word)) };
 }
 
+/**
+ * The framed candidates in the order they are tried. 'Should we tip the steward, or is service
+ * included?': a record that covers under half of what the best one covers is about a word of the
+ * question ('laundry service'), not about the question, so it comes after every record that covers
+ * more, whatever its rank. It is still tried last: in a message that asks one thing and says
+ * another ('يوم الركوب الغرفة متى تجهز؟ ابي انزل الشنط', when is the cabin ready… I want to bring
+ * the bags down), the record that holds the asked fact may cover only the question's half.
+ */
+export function byShareThenRank(
+  fitting: readonly SearchHitInfo[],
+  byRank: (a: SearchHitInfo, b: SearchHitInfo) => number,
+): SearchHitInfo[] {
+  const best = Math.max(0, ...fitting.map((hit) => hit.coverage));
+  const fair = (hit: SearchHitInfo) => hit.named || hit.coverage >= best * LEAST_SHARE_OF_BEST;
+  return [...fitting].sort((a, b) => Number(fair(b)) - Number(fair(a)) || byRank(a, b) || 0);
+}
+
 function planByFrame(
   step: Step,
   results: Results,
@@ -465,12 +482,10 @@ function planByFrame(
   const fitting = search.hits
     .filter((hit) => isFrameCandidate(hit, frame) && !missesNamedPort(hit, search))
     .filter((hit) => !namedOnly || namesSubject(frame, hit) || titleHoldsSubject(frame, hit));
-  // 'Should we tip the steward, or is service included?': a record that covers under half of what
-  // the best one covers is about a word of the question ('laundry service'), not about the question.
-  const best = Math.max(0, ...fitting.map((hit) => hit.coverage));
-  const candidates = fitting
-    .filter((hit) => hit.named || hit.coverage >= best * LEAST_SHARE_OF_BEST)
-    .sort((a, b) => rank(b) - rank(a) || nameRank(frame, a) - nameRank(frame, b) || 0);
+  const candidates = byShareThenRank(
+    fitting,
+    (a, b) => rank(b) - rank(a) || nameRank(frame, a) - nameRank(frame, b),
+  );
   // The full records of the places and offers among them, looked up together (one step).
   const needed = candidates
     .map((hit) => detailCall(hit.kind, step.date))

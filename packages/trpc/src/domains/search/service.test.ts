@@ -4,7 +4,15 @@ import { createTestDb } from '@marsa/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCorrection } from '../learnings/service.ts';
 import { foldText, lexicon } from './lexicon.ts';
-import { closest, conceptsOfQuestion, namedEntities, normalise, searchShip, splitGlued } from './service.ts';
+import {
+  closest,
+  conceptsOfQuestion,
+  mayMisspell,
+  namedEntities,
+  normalise,
+  searchShip,
+  splitGlued,
+} from './service.ts';
 import { nameSkeleton, nameSkeletonSql } from './transliteration.ts';
 
 let handle: DbHandle;
@@ -94,6 +102,19 @@ describe('the ship search', () => {
     expect(allowed.normalised).toContain('المسموح');
     // A letter left out is still mended.
     expect((await conceptsOfQuestion(handle.db, 'ضاعت بطاقتي')).normalised).toContain('ضاع');
+  });
+
+  it('leaves a weak word of the lexicon as it is, and reads a plural verb as its singular', async () => {
+    // 'جوزي' (my husband, a weak word) is not a slip for 'جوازي' (my passport).
+    const husband = await conceptsOfQuestion(handle.db, 'جوزي قاعد على كرسي بعجل');
+    expect(husband.normalised).toContain('جوزي');
+    expect(husband.normalised).not.toContain('جوازي');
+    // 'يزوروني' (they visit me) is 'يزورني' with the plural's waw, not another word.
+    expect(mayMisspell('يزوروني', 'يزورني')).toBe(true);
+    expect(mayMisspell('تخدمونا', 'تخدمنا')).toBe(true);
+    // A root letter more inside a word still makes another word.
+    expect(mayMisspell('الادوار', 'الدوار')).toBe(false);
+    expect(mayMisspell('المهياه', 'المياه')).toBe(false);
   });
 
   it('finds an offer by its name, and a place by a misspelt name', async () => {

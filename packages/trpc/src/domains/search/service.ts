@@ -167,8 +167,20 @@ function hasInnerLetterMore(word: string, known: string): boolean {
     const letter = word[at];
     if (letter === word[at - 1] || letter === word[at + 1]) return false;
     if (at === 0) return false;
+    if (isPluralVerbWaw(word, at)) return false;
   }
   return true;
+}
+
+/** Object pronouns Arabic attaches to a verb ('يزورني' visits me, 'يخدمنا' serves us). */
+const OBJECT_SUFFIX = /^(?:ني|نا|ه|ها|هم|هن|ك|كم)$/;
+
+/**
+ * The letter at `at` is the waw of a present verb's plural before its object pronoun ('يزوروني'
+ * they visit me, of 'يزورني'): the same verb with another subject, not another word.
+ */
+function isPluralVerbWaw(word: string, at: number): boolean {
+  return word[at] === 'و' && 'يتن'.includes(word[0] ?? '') && OBJECT_SUFFIX.test(word.slice(at + 1));
 }
 
 /**
@@ -182,6 +194,9 @@ async function mendTypos(db: Db | Tx, words: string[]): Promise<string[]> {
       words.filter(
         (word) =>
           !lexicon.stopwords.has(word) &&
+          // A weak word ('جوزي' my husband) is the lexicon's own, never a slip for another ('جوازي').
+          !lexicon.weak.has(word) &&
+          !lexicon.weak.has(lookupForm(word)) &&
           !lexicon.phrases.has(lookupForm(word)) &&
           !COMMON_WORDS.has(word) &&
           !lexicon.phrases.has(word) &&
