@@ -295,10 +295,10 @@ export const bookingArR3Cases: Case[] = [
   ]),
   ar('for-me-and-my-husband-levantine', [
     {
-      say: 'بدي احجز طاولة بليالينا بكرا الساعة ٨ المسا إلي ولجوزي',
-      expect: [any('ليالينا', 'Layalina'), time('20:00'), two, asksToConfirmAr],
+      say: 'بدي احجز طاولة بمطبخ بامبو بكرا الساعة ٨ المسا إلي ولجوزي',
+      expect: [any('مطبخ بامبو', 'Bamboo Kitchen'), time('20:00'), two, asksToConfirmAr],
       request: true,
     },
-    { say: 'اي اكيد ثبتها', action: booked('Layalina', '20:00', 2) },
+    { say: 'اي اكيد ثبتها', action: booked('Bamboo Kitchen', '20:00', 2) },
   ]),
 ];
