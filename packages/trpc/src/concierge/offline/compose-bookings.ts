@@ -91,6 +91,15 @@ function nearestTimes(times: string[], wanted: string): string[] {
   return [before, after].filter((t): t is string => t !== undefined);
 }
 
+/** A service that takes no bookings ('Sunset Yoga'): the guest simply drops by. */
+export function composeDropIn(voice: Voice, service: { name: string; nameAr?: string | null }): string {
+  return say(
+    voice,
+    `${service.name} doesn't take bookings: you can simply drop by.`,
+    `لا يحتاج ${inVoice(voice, service.name, service.nameAr)} إلى حجز، يمكنك الحضور مباشرة.`,
+  );
+}
+
 /** The requested time is not free (or has too few spots): say so and name what is left. */
 export function composeUnavailable(
   voice: Voice,

@@ -1,3 +1,4 @@
+import { ar } from '@marsa/i18n/ar';
 import type { PromotionInfo, SearchHitInfo } from '../tools/types.ts';
 import { factsInArabic } from './arabic-facts.ts';
 import { clocksIn, descriptionLines, inVoice, joinList, quote, say, term, usd, type Voice } from './say.ts';
@@ -61,15 +62,8 @@ export function composeOfferNotRunning(voice: Voice, hit: SearchHitInfo): string
   ].join('\n');
 }
 
-const WEEKDAYS_AR: Record<string, string> = {
-  Monday: 'الاثنين',
-  Tuesday: 'الثلاثاء',
-  Wednesday: 'الأربعاء',
-  Thursday: 'الخميس',
-  Friday: 'الجمعة',
-  Saturday: 'السبت',
-  Sunday: 'الأحد',
-};
+/** The weekday names the Arabic screens use ('الأربعاء'), keyed by the English name the data stores. */
+const WEEKDAYS_AR: Readonly<Record<string, string>> = ar.adminPromotions.days;
 
 /** The days an offer runs, when it does not run every day ('Days: Monday, Wednesday, Friday and Saturday.'). */
 function validDaysLine(voice: Voice, days: readonly string[]): string | undefined {

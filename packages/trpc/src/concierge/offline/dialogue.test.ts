@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Proposal } from '../tools/types.ts';
-import type { Conversation, Turn } from './conversation.ts';
+import type { Turn } from './conversation.ts';
 import { changeOf, offeredTimes, pendingProposal, pickOfferedTime } from './dialogue.ts';
 import { extractPartySize } from './extract.ts';
 import { resolveFocus } from './focus.ts';
@@ -9,18 +9,8 @@ import { isChange, isConfirm, isDecline, isQuestionNotRequest } from './lexicon-
 import { planStep } from './plan.ts';
 import { superlativeIn } from './reason.ts';
 import { ordinalIn, refersBack, shownIn } from './referents.ts';
+import { conversation, TODAY } from './test-conversation.ts';
 import { cleanUtterance } from './transcript.ts';
-
-const TODAY = '2026-11-24';
-const conversation = (turns: Turn[], results: Conversation['results'] = {}): Conversation => ({
-  today: TODAY,
-  brand: 'Marsa',
-  guestName: undefined,
-  langHint: 'en',
-  turns,
-  results,
-  failed: [],
-});
 
 const proposal: Proposal = {
   action: 'bookTable',

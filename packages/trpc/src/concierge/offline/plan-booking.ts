@@ -1,6 +1,12 @@
 import { BOOKING_PARTY_SIZE_MAX } from '../../domains/bookings/schema.ts';
 import type { ExcursionInfo, FreeTime, SpaServiceInfo } from '../tools/types.ts';
-import { askBookingDetails, composeUnavailable, type Missing, type ServiceKind } from './compose-bookings.ts';
+import {
+  askBookingDetails,
+  composeDropIn,
+  composeUnavailable,
+  type Missing,
+  type ServiceKind,
+} from './compose-bookings.ts';
 import { composeExcursionDetail, composeExcursionList } from './compose-excursions.ts';
 import { composeSpaChoice } from './compose-spa.ts';
 import { describeExcursion } from './describe.ts';
@@ -128,13 +134,7 @@ export function planServiceBooking<T extends Bookable>(
   }
   if (!service || !focus.details.time) return answer(askBookingDetails(voice, kind, ['venue'], date));
   if (service.isBookable === false) {
-    return answer(
-      say(
-        voice,
-        `${service.name} doesn't take bookings: you can simply drop by.`,
-        `لا يحتاج ${inVoice(voice, service.name, service.nameAr)} إلى حجز، يمكنك الحضور مباشرة.`,
-      ),
-    );
+    return answer(composeDropIn(voice, service));
   }
   const time = resolveTime(focus.details.time, focus.details.isTimeAmbiguous ?? false, service.freeTimes);
   // No party given: the record's own ('a suite for two'), else the guest alone.

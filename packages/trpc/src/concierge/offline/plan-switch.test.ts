@@ -2,17 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Proposal } from '../tools/types.ts';
 import type { Conversation, Turn } from './conversation.ts';
 import { planStep } from './plan.ts';
-
-const TODAY = '2026-11-24';
-const conversation = (turns: Turn[], results: Conversation['results'] = {}): Conversation => ({
-  today: TODAY,
-  brand: 'Marsa',
-  guestName: undefined,
-  langHint: 'en',
-  turns,
-  results,
-  failed: [],
-});
+import { conversation } from './test-conversation.ts';
 
 const yoga: Proposal = {
   action: 'bookActivity',

@@ -1,11 +1,10 @@
 import type { FreeTime, Proposal, ToolName, ToolResults } from '../tools/types.ts';
-import { composeUnavailable } from './compose-bookings.ts';
+import { composeDropIn, composeUnavailable } from './compose-bookings.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
 import type { Change } from './dialogue.ts';
 import { type Describable, NAMED, rankEntities } from './match.ts';
 import { partyOverLimit } from './plan-booking.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
-import { inVoice, say } from './say.ts';
 
 type Results = Partial<ToolResults>;
 type Candidate = {
@@ -112,13 +111,7 @@ function switchTo(step: Step, proposal: Proposal, change: Change, item: Candidat
     return call({ toolName: 'bookExcursion', input: { ...input, [key]: item.id, participants } });
   }
   if (item.isBookable === false) {
-    return answer(
-      say(
-        voice,
-        `${item.name} doesn't take bookings: you can simply drop by.`,
-        `لا يحتاج ${inVoice(voice, item.name, item.nameAr)} إلى حجز، يمكنك الحضور مباشرة.`,
-      ),
-    );
+    return answer(composeDropIn(voice, item));
   }
   const partySize = change.partySize ?? (input.partySize as number);
   const tooMany = partyOverLimit(voice, partySize);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation, Turn } from './conversation.ts';
+import type { Turn } from './conversation.ts';
 import { pickOfferedTime } from './dialogue.ts';
 import { resolveFocus } from './focus.ts';
+import { conversation } from './test-conversation.ts';
 import { bareNumberReply, timeReplyIn } from './time-reply.ts';
 
 const offered = ['17:30', '18:30', '19:30'];
@@ -55,16 +56,6 @@ describe('a reply that picks a time', () => {
 });
 
 describe('a question between offered times and the pick', () => {
-  const TODAY = '2026-11-24';
-  const conversation = (turns: Turn[]): Conversation => ({
-    today: TODAY,
-    brand: 'Marsa',
-    guestName: undefined,
-    langHint: 'en',
-    turns,
-    results: {},
-    failed: [],
-  });
   const request: Turn = { role: 'user', text: "I'd like a table at La Tavola tomorrow at 7pm for two" };
   const offer: Turn = {
     role: 'assistant',
