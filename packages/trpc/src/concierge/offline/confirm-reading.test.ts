@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Proposal } from '../tools/types.ts';
 import { carriesOut, confirmsCard, dropsCard, effectiveChange, isSwitch } from './confirm-reading.ts';
 import { pickOfferedTime } from './dialogue.ts';
+import { partyForUsAr } from './extract.ts';
 import { normalize } from './language.ts';
-import { partyForUsAr } from './party-for-us-ar.ts';
 
 const n = normalize;
 const card = (time: string, partySize: number): Proposal => ({

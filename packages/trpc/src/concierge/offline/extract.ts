@@ -8,7 +8,6 @@ import {
 import { extractDate, extractTime } from './extract-when.ts';
 import { normalize } from './language.ts';
 import { companySize } from './party-company.ts';
-import { partyForUsAr } from './party-for-us-ar.ts';
 import { arabicCountAfterLam } from './spoken-numbers.ts';
 
 export { extractDate, extractTime } from './extract-when.ts';
@@ -33,6 +32,20 @@ export const NUMBER_WORD = wordAlternation(NUMBER_WORDS);
 export const toNumber = (word: string): number | undefined => numberOf(word, NUMBER_WORDS);
 
 export const NOT_A_TIME = String.raw`(?!\s*(?:[:.]?\d|a\.?m|p\.?m|o'?clock|مساء|صباحا|م(?:\s|$)|ص(?:\s|$)))`;
+
+/**
+ * 'سجلنا ثلاثة في يوغا الغروب', 'احجزلنا اربعه', 'احجز لنا ٥': the count right after a verb said for
+ * us is the party (never an hour: 'احجز لنا ٨ بالليل' is a time). Text is already normalised.
+ */
+const FOR_US_COUNT_AR = new RegExp(
+  `(?:^|\\s)و?(?:سجلنا|احجزلنا|احجز لنا|احجزنا|حطنا|حطونا|اكتبنا|سجل لنا)\\s+(?:ل\\s*)?(\\d{1,2}|${NUMBER_WORD})(?=\\s|$|[?؟.,!،])${NOT_A_TIME}(?!\\s*(?:الساعه|بالليل|الليل|ليلا|الظهر|ظهرا|العصر|عصرا|الصبح|الصباح|صباحا|المسا|المساء|مساء|الفجر|فجرا)(?:\\s|$|[?؟.,!،]))`,
+);
+
+export function partyForUsAr(t: string): number | undefined {
+  const match = FOR_US_COUNT_AR.exec(t);
+  const size = match?.[1] ? toNumber(match[1]) : undefined;
+  return size && size >= 1 && size <= 99 ? size : undefined;
+}
 
 /** 'for 4', '4 people', 'party of two', 'just me', '4 أشخاص', 'لشخصين', 'لـ 3'. */
 export function extractPartySize(t: string): number | undefined {
