@@ -10,6 +10,7 @@ import { fixedReplyModel } from './fixed-model.ts';
 import { conciergeInstructions } from './instructions.ts';
 import { inGuestLanguage } from './offline/compose-search.ts';
 import { offlineModel } from './offline/offline-model.ts';
+import { questionOfMessage } from './offline/question-of-message.ts';
 import { cleanUtterance } from './offline/transcript.ts';
 import { conciergeTools } from './tools/index.ts';
 import type { Proposal } from './tools/types.ts';
@@ -53,8 +54,9 @@ export type ReplyInput = {
  */
 export async function reply(input: ReplyInput) {
   const now = input.now ?? new Date();
-  // A staff correction matches the question as the concierge reads it: fillers, false starts and self-corrections gone.
-  const correction = await findCorrection(input.db, cleanUtterance(input.text));
+  // A staff correction matches the question as the concierge reads it: fillers, false starts and
+  // self-corrections gone, and a long message's story set aside.
+  const correction = await findCorrection(input.db, questionOfMessage(cleanUtterance(input.text)));
   const messages: ModelMessage[] = [
     ...input.history.flatMap((message, index) => historyMessages(message, index)),
     { role: 'user', content: input.text },

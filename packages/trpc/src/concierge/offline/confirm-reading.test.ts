@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Proposal } from '../tools/types.ts';
 import { carriesOut, confirmsCard, dropsCard, effectiveChange, isSwitch } from './confirm-reading.ts';
 import { pickOfferedTime } from './dialogue.ts';
 import { partyForUsAr } from './extract.ts';
 import { normalize } from './language.ts';
+import { bookingProposal } from './test-conversation.ts';
 
 const n = normalize;
-const card = (time: string, partySize: number): Proposal => ({
-  action: 'bookTable',
-  input: { restaurantId: 1, date: '2026-11-25', time, partySize },
-  summary: {
-    kind: 'restaurant',
-    title: 'Irth',
-    titleAr: 'إرث',
-    date: '2026-11-25',
-    time,
-    partySize,
-    items: [],
-    totalUSD: null,
-    totalSAR: null,
-    bookingId: null,
-    specialRequests: null,
-    alreadyBooked: null,
-  },
-});
+const card = (time: string, partySize: number) =>
+  bookingProposal('bookTable', { restaurantId: 1, date: '2026-11-25', time, partySize }, 'Irth', 'إرث');
 
 describe('a yes in words of its own carries the card out', () => {
   it.each([

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Proposal } from '../tools/types.ts';
 import type { Turn } from './conversation.ts';
 import { changeOf, offeredTimes, pendingProposal, pickOfferedTime } from './dialogue.ts';
 import { extractPartySize } from './extract.ts';
@@ -9,27 +8,14 @@ import { isChange, isConfirm, isDecline, isQuestionNotRequest } from './lexicon-
 import { planStep } from './plan.ts';
 import { superlativeIn } from './reason.ts';
 import { ordinalIn, refersBack, shownIn } from './referents.ts';
-import { conversation, TODAY } from './test-conversation.ts';
+import { bookingProposal, conversation, TODAY } from './test-conversation.ts';
 import { cleanUtterance } from './transcript.ts';
 
-const proposal: Proposal = {
-  action: 'bookTable',
-  input: { restaurantId: 2, date: '2026-11-25', time: '19:30', partySize: 2 },
-  summary: {
-    kind: 'restaurant',
-    title: 'La Tavola',
-    titleAr: null,
-    date: '2026-11-25',
-    time: '19:30',
-    partySize: 2,
-    items: [],
-    totalUSD: null,
-    totalSAR: null,
-    bookingId: null,
-    specialRequests: null,
-    alreadyBooked: null,
-  },
-};
+const proposal = bookingProposal(
+  'bookTable',
+  { restaurantId: 2, date: '2026-11-25', time: '19:30', partySize: 2 },
+  'La Tavola',
+);
 const proposed: Turn = {
   role: 'assistant',
   text: 'Please confirm:\n• La Tavola\nShall I book this table?',

@@ -133,12 +133,31 @@ export function planServiceBooking<T extends Bookable>(
     return answer(askBookingDetails(voice, kind, missing, date, service, options));
   }
   if (!service || !focus.details.time) return answer(askBookingDetails(voice, kind, ['venue'], date));
-  if (service.isBookable === false) {
-    return answer(composeDropIn(voice, service));
-  }
-  const time = resolveTime(focus.details.time, focus.details.isTimeAmbiguous ?? false, service.freeTimes);
-  // No party given: the record's own ('a suite for two'), else the guest alone.
-  const partySize = focus.details.partySize ?? partyOfRecord(service) ?? 1;
+  return bookServiceAt(voice, kind, service, {
+    date,
+    time: resolveTime(focus.details.time, focus.details.isTimeAmbiguous ?? false, service.freeTimes),
+    // No party given: the record's own ('a suite for two'), else the guest alone.
+    partySize: focus.details.partySize ?? partyOfRecord(service) ?? 1,
+    specialRequests: focus.details.specialRequests,
+  });
+}
+
+/** The day, time and party a table, treatment or session is asked for, with any special requests. */
+export type ServiceBooking = { date: string; time: string; partySize: number; specialRequests?: string };
+
+/**
+ * The last checks before a table, treatment or session is booked, the same for a first request and
+ * a switch to another service: a service that takes no bookings says so, a party over the limit is
+ * offered staff, a time that is not free (or has too few places left) is said with the free times;
+ * otherwise the booking tool is called.
+ */
+export function bookServiceAt(
+  voice: Voice,
+  kind: ServiceKind,
+  service: Pick<Bookable, 'id' | 'name' | 'nameAr' | 'freeTimes' | 'isBookable'>,
+  { date, time, partySize, specialRequests }: ServiceBooking,
+): Plan {
+  if (service.isBookable === false) return answer(composeDropIn(voice, service));
   const tooMany = partyOverLimit(voice, partySize);
   if (tooMany) return tooMany;
   const slot = service.freeTimes.find((free) => free.time === time);
@@ -152,7 +171,7 @@ export function planServiceBooking<T extends Bookable>(
       date,
       time,
       partySize,
-      ...(focus.details.specialRequests ? { specialRequests: focus.details.specialRequests } : {}),
+      ...(specialRequests ? { specialRequests } : {}),
     },
   });
 }

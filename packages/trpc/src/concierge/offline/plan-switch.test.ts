@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Proposal } from '../tools/types.ts';
 import type { Conversation, Turn } from './conversation.ts';
 import { planStep } from './plan.ts';
-import { conversation } from './test-conversation.ts';
+import { bookingProposal, conversation } from './test-conversation.ts';
 
-const yoga: Proposal = {
-  action: 'bookActivity',
-  input: { activityId: 6, date: '2026-11-25', time: '17:30', partySize: 3 },
-  summary: {
-    kind: 'activity',
-    title: 'Sunset Yoga',
-    titleAr: 'يوغا الغروب',
-    date: '2026-11-25',
-    time: '17:30',
-    partySize: 3,
-    items: [],
-    totalUSD: null,
-    totalSAR: null,
-    bookingId: null,
-    specialRequests: null,
-    alreadyBooked: null,
-  },
-};
+const yoga = bookingProposal(
+  'bookActivity',
+  { activityId: 6, date: '2026-11-25', time: '17:30', partySize: 3 },
+  'Sunset Yoga',
+  'يوغا الغروب',
+);
 const proposed: Turn = {
   role: 'assistant',
   text: 'Please confirm:\n• Sunset Yoga\nShall I book this session?',

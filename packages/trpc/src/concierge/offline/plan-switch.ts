@@ -1,10 +1,10 @@
+import { BOOKING_KIND } from '../tools/proposal-summary.ts';
 import type { FreeTime, Proposal, ToolName, ToolResults } from '../tools/types.ts';
-import { composeDropIn, composeUnavailable } from './compose-bookings.ts';
 import { describeActivity, describeExcursion, describeRestaurant, describeSpa } from './describe.ts';
 import type { Change } from './dialogue.ts';
 import { type Describable, NAMED, rankEntities } from './match.ts';
-import { partyOverLimit } from './plan-booking.ts';
-import { answer, call, type Plan, type Step } from './plan-types.ts';
+import { bookServiceAt, partyOverLimit } from './plan-booking.ts';
+import { call, type Plan, type Step } from './plan-types.ts';
 
 type Results = Partial<ToolResults>;
 type Candidate = {
@@ -110,30 +110,17 @@ function switchTo(step: Step, proposal: Proposal, change: Change, item: Candidat
     if (tooMany) return tooMany;
     return call({ toolName: 'bookExcursion', input: { ...input, [key]: item.id, participants } });
   }
-  if (item.isBookable === false) {
-    return answer(composeDropIn(voice, item));
-  }
-  const partySize = change.partySize ?? (input.partySize as number);
-  const tooMany = partyOverLimit(voice, partySize);
-  if (tooMany) return tooMany;
-  const date = change.date ?? (input.date as string);
+  const kind = BOOKING_KIND[proposal.action as keyof typeof BOOKING_KIND];
   const free = item.freeTimes ?? [];
-  const time = timeFor(change, input.time as string | undefined, free) ?? '';
-  const slot = free.find((entry) => entry.time === time);
-  if (!slot || slot.spotsLeft < partySize) {
-    return answer(
-      composeUnavailable(
-        voice,
-        { name: item.name, nameAr: item.nameAr, freeTimes: free },
-        date,
-        time,
-        slot?.spotsLeft ?? 0,
-      ),
-    );
-  }
-  const { specialRequests } = input;
-  return call({
-    toolName: proposal.action,
-    input: { [key]: item.id, date, time, partySize, ...(specialRequests ? { specialRequests } : {}) },
-  });
+  return bookServiceAt(
+    voice,
+    kind,
+    { ...item, freeTimes: free },
+    {
+      date: change.date ?? (input.date as string),
+      time: timeFor(change, input.time as string | undefined, free) ?? '',
+      partySize: change.partySize ?? (input.partySize as number),
+      specialRequests: input.specialRequests as string | undefined,
+    },
+  );
 }

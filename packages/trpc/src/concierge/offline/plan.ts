@@ -1,7 +1,6 @@
 import { leansBack } from '../../domains/learnings/corrections.ts';
 import type { SearchToolResult, ToolResults } from '../tools/types.ts';
 import { topicAnswersFollowUp } from './answer-coverage.ts';
-import { questionOfMessage } from './chatty-question.ts';
 import { planVenueComparison } from './compare-venues.ts';
 import { composeActivityList } from './compose-activities.ts';
 import { composeMyBookings } from './compose-bookings.ts';
@@ -54,6 +53,7 @@ import {
 import { answer, call, type Plan, type Step } from './plan-types.ts';
 import { planPortDay } from './port-day.ts';
 import { asksPortCalls, countryAsked } from './ports-by-country.ts';
+import { questionOfMessage } from './question-of-message.ts';
 import {
   asksGettingOff,
   isEndOfCruiseQuestion,
@@ -157,7 +157,7 @@ function afterLookups(step: Step, results: Partial<ToolResults>): Plan {
  * or the booking call, and finally the confirmation of what the action did.
  */
 export function planStep(whole: Conversation): Plan {
-  // '…it's our anniversary, but first — where is the spa?': the question, not the story (chatty-question.ts).
+  // '…it's our anniversary, but first — where is the spa?': the question, not the story (question-of-message.ts).
   const conversation = withQuestionOnly(whole);
   // 'What time is dinner and do I need to book?': each question answered (plan-parts.ts).
   const parts = questionParts(conversation);

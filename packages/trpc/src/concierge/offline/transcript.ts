@@ -7,7 +7,6 @@
  */
 import { plainDialectVerbsAr, stripCourtesyAr } from './courtesy-ar.ts';
 import { withoutHandOffLead } from './lexicon-handoff.ts';
-import { questionAfterStory } from './question-last.ts';
 import { spokenTimes } from './spoken-numbers.ts';
 import { repairWords } from './typo-repair.ts';
 
@@ -124,7 +123,6 @@ export function cleanUtterance(text: string): string {
     stripFillers,
     dropFalseStarts,
     applySelfCorrections,
-    questionAfterStory,
     repairWords,
     spokenTimes,
   ];

@@ -20,6 +20,7 @@ import { findAlreadyBooked } from './already-booked.ts';
 import { bookService } from './book-service.ts';
 import { asResult, issueFailure, type ToolContext } from './context.ts';
 import { partySizeInput, requiredDate, requiredTime, specialRequestsInput } from './inputs.ts';
+import { BOOKING_KIND, proposalSummary } from './proposal-summary.ts';
 import type { ActionName, ActionOutcome, ProposalItem, ProposalSummary, ProposeResult } from './types.ts';
 import {
   excursionWithArabicName,
@@ -184,22 +185,6 @@ export async function performAction(
   }
 }
 
-const summary = (
-  fields: Partial<ProposalSummary> & Pick<ProposalSummary, 'kind' | 'title'>,
-): ProposalSummary => ({
-  titleAr: null,
-  date: null,
-  time: null,
-  partySize: null,
-  items: [],
-  totalUSD: null,
-  totalSAR: null,
-  bookingId: null,
-  specialRequests: null,
-  alreadyBooked: null,
-  ...fields,
-});
-
 const money = (usd: number | null) => ({ totalUSD: usd, totalSAR: usd === null ? null : usdToSar(usd) });
 
 /** The service booking's price and Arabic name, for the summary. */
@@ -216,8 +201,6 @@ async function serviceExtras(ctx: ToolContext, action: ActionName, serviceId: nu
   const row = (await listDiningVenues(ctx.db)).find((restaurant) => restaurant.id === serviceId);
   return { titleAr: row?.nameAr ?? null, ...money(null) };
 }
-
-const KIND_OF = { bookTable: 'restaurant', bookSpa: 'spa', bookActivity: 'activity' } as const;
 
 /**
  * Checks an action with the rule functions the real call uses (reads only: no insert, no rollback, so
@@ -242,7 +225,7 @@ export async function proposeAction(
       proposal: {
         action,
         input: { items, notes: order.notes },
-        summary: summary({
+        summary: proposalSummary({
           kind: 'room_service',
           title: 'Room service',
           titleAr: 'خدمة الغرف',
@@ -270,7 +253,7 @@ export async function proposeAction(
       proposal: {
         action,
         input,
-        summary: summary({
+        summary: proposalSummary({
           kind: 'excursion',
           title: preview.title,
           titleAr: preview.titleAr ?? null,
@@ -287,7 +270,7 @@ export async function proposeAction(
       },
     };
   }
-  const kind = KIND_OF[action as keyof typeof KIND_OF];
+  const kind = BOOKING_KIND[action as keyof typeof BOOKING_KIND];
   const { [ID_KEY[kind]]: serviceId, ...rest } = input as Record<string, unknown>;
   const booking = bookingInputSchema.safeParse({ type: kind, serviceId, ...rest });
   if (!booking.success) return failure(booking.error.issues[0]?.message ?? 'Invalid booking');
@@ -302,7 +285,7 @@ export async function proposeAction(
     proposal: {
       action,
       input,
-      summary: summary({
+      summary: proposalSummary({
         kind,
         title: booked.serviceName,
         date: booked.date,
@@ -335,7 +318,7 @@ async function cancelSummary(ctx: ToolContext, input: Record<string, unknown>): 
   const { bookingId, bookingType } = ACTION_INPUTS.cancelMyBooking.parse(input);
   if (bookingType === 'excursion') {
     const booking = (await listExcursionBookings(ctx.db, ctx.userId)).find((b) => b.id === bookingId);
-    return summary({
+    return proposalSummary({
       kind: 'cancel',
       title: booking?.shoreExcursion.title ?? `#${bookingId}`,
       titleAr: booking?.shoreExcursion.titleAr ?? null,
@@ -344,7 +327,7 @@ async function cancelSummary(ctx: ToolContext, input: Record<string, unknown>): 
     });
   }
   const booking = (await listBookings(ctx.db, ctx.userId)).find((b) => b.id === bookingId);
-  return summary({
+  return proposalSummary({
     kind: 'cancel',
     title: booking?.serviceName ?? `#${bookingId}`,
     titleAr: booking ? await arabicTitle(ctx.db, { kind: booking.type, id: booking.serviceId }) : null,

@@ -8,7 +8,8 @@ import type { Voice } from '../offline/say.ts';
 import { insertGuest, insertShipFixtures, type ShipFixtures } from '../testing/fixtures.ts';
 import { proposeAction } from './actions.ts';
 import type { ToolContext } from './context.ts';
-import type { ActionName, ProposalSummary } from './types.ts';
+import { proposalSummary } from './proposal-summary.ts';
+import type { ActionName } from './types.ts';
 
 let handle: DbHandle;
 let ship: ShipFixtures;
@@ -74,20 +75,15 @@ describe('the duplicate guard of the concierge’s proposals', () => {
   });
 
   it('the reply says so first, in English and in Arabic; without a duplicate it does not', () => {
-    const summary: ProposalSummary = {
+    const summary = proposalSummary({
       kind: 'restaurant',
       title: 'La Tavola',
       titleAr: 'لا تافولا',
       date: tomorrow(),
       time: '19:30',
       partySize: 2,
-      items: [],
-      totalUSD: null,
-      totalSAR: null,
-      bookingId: null,
-      specialRequests: null,
       alreadyBooked: { bookingId: 7, partySize: 2 },
-    };
+    });
     const [en] = composeProposal(voice('en'), summary).split('\n');
     expect(en).toMatch(
       /^You already have La Tavola today .*7:30\sPM \(booking #7, 2 guests\) — book another\?$/,
