@@ -27,6 +27,7 @@ import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
 import { typoCases } from './typos.ts';
 import { unanswerableCases } from './unanswerable.ts';
+import { unanswerableR4Cases } from './unanswerable-r4.ts';
 import { venueCases } from './venues.ts';
 
 /** Every case of the eval, in the order they are reported. */
@@ -61,4 +62,5 @@ export const ALL_CASES: Case[] = [
   ...bookingArR3Cases,
   ...bookingEnglishR3Cases,
   ...confirmR3Cases,
+  ...unanswerableR4Cases,
 ];

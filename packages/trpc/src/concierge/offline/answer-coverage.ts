@@ -99,7 +99,7 @@ const nameWords = (hit: Pick<SearchHitInfo, 'title' | 'titleAr'>) =>
   new Set(wordsOf(foldText(`${hit.title} ${hit.titleAr ?? ''}`)).map(lookupForm));
 
 /** Ideas every place or offer's full record answers: its hours, price, deck, length, seats, booking. */
-const ATTRIBUTE_GROUPS: ReadonlySet<number> = new Set(
+export const ATTRIBUTE_GROUPS: ReadonlySet<number> = new Set(
   [
     'hours',
     'price',

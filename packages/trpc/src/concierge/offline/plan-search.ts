@@ -32,6 +32,7 @@ import { answer, call, type Plan, type PlannedCall, type Step } from './plan-typ
 import { type QuestionFrame, questionFrame } from './question-frame.ts';
 import { composeAllAboard, isAllAboardQuestion, partyTotal } from './reason.ts';
 import { say, staffOffer } from './say.ts';
+import { missesAskedThing, unheardThing } from './unheard-idea.ts';
 
 type Results = Partial<ToolResults>;
 
@@ -118,10 +119,15 @@ export function decideFromSearch(
   search: SearchToolResult,
   question = '',
 ): SearchDecision {
-  // A named place that holds little of what is asked about it gives way to the next hit.
+  // 'Is there parking at the Jeddah port?': a thing no record holds is not answered by the nearest record.
+  if (unheardThing(search)) return { kind: 'unknown' };
   const asked = search.normalised ?? question;
+  // A named place that holds little of what is asked about it, or a record without the thing asked
+  // about (the Sharm port call for the weather in Sharm), gives way to the next hit.
   const top = search.hits.find(
-    (hit) => !hit.named || hit.kind === 'knowledge' || coversRestOfQuestion(hit, asked),
+    (hit) =>
+      (!hit.named || hit.kind === 'knowledge' || coversRestOfQuestion(hit, asked)) &&
+      !missesAskedThing(hit, search),
   );
   const fallback: SearchDecision =
     intent === null || asksForUnheardThing(search) ? { kind: 'unknown' } : { kind: 'intent' };
@@ -283,6 +289,8 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
       return call(needed);
     if (recordHasField(owner.hit, owner.field, results)) return answer(describeHit(step, owner.hit, results));
   }
+  // 'Is there parking at the Jeddah port?': a thing no record holds, whatever else the records share.
+  if (unheardThing(search)) return answer(composeUnknown(step.voice));
   const frame = frameOf(step, search);
   // 'How many restaurants are there?': the list answers with its count, unless one record is named.
   if (asksCountOfList(step.focus.intent, frame, search)) return undefined;

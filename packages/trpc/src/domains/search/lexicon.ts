@@ -61,6 +61,8 @@ export type Lexicon = {
   words: readonly string[];
   /** Chat shorthand and misspelt question words → the words they stand for ('hrs' → 'hours'). */
   spellings: ReadonlyMap<string, string[]>;
+  /** Terms matched word for word: their stem is another word's ('parking' and 'park', 'مكتبه' library and 'مكتب' desk). */
+  unstemmed: ReadonlySet<string>;
 };
 
 /**
@@ -111,7 +113,8 @@ function buildLexicon(): Lexicon {
       wordsOf(foldText(meant)),
     ]),
   );
-  return { stopwords, weak, phrases, groups, longestPhrase, words: [...words], spellings };
+  const unstemmed = new Set(lexiconData.unstemmed.terms.map(foldText));
+  return { stopwords, weak, phrases, groups, longestPhrase, words: [...words], spellings, unstemmed };
 }
 
 export const lexicon: Lexicon = buildLexicon();

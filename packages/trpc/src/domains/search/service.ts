@@ -331,7 +331,13 @@ function arabicForms(term: string): string[] {
  * felt are both 'شعر'), so those are matched word for word, with their attached letters.
  */
 async function stemmableArabic(db: Db | Tx, concepts: Concept[]): Promise<ReadonlySet<string>> {
-  const terms = [...new Set(concepts.flatMap((concept) => concept.terms.filter(isArabicWord)))];
+  const terms = [
+    ...new Set(
+      concepts.flatMap((concept) =>
+        concept.terms.filter((term) => isArabicWord(term) && !lexicon.unstemmed.has(term)),
+      ),
+    ),
+  ];
   if (!terms.length) return new Set();
   const rows = rowsOf<{ term: string; stem: string | null }>(
     await db.execute(sql`
@@ -350,7 +356,7 @@ function matchOf(concept: Concept, titleOnly: boolean, stemmable: ReadonlySet<st
   const specific = all.filter((term) => !hasStopword(term));
   const terms = specific.length ? specific : all;
   const exact = all.filter((term) => hasStopword(term) && term.includes(' '));
-  const latin = terms.filter((term) => !isArabicWord(term));
+  const latin = terms.filter((term) => !isArabicWord(term) && !lexicon.unstemmed.has(term));
   const arabic = terms.filter((term) => isArabicWord(term) && stemmable.has(term));
   const field = (column: string) =>
     titleOnly ? sql.raw(`ts_filter(d.${column}, '{a}')`) : sql.raw(`d.${column}`);
