@@ -28,6 +28,7 @@ import { roomServiceCases } from './room-service.ts';
 import { typoCases } from './typos.ts';
 import { unanswerableCases } from './unanswerable.ts';
 import { venueCases } from './venues.ts';
+import { venueR4Cases } from './venues-r4.ts';
 
 /** Every case of the eval, in the order they are reported. */
 export const ALL_CASES: Case[] = [
@@ -61,4 +62,5 @@ export const ALL_CASES: Case[] = [
   ...bookingArR3Cases,
   ...bookingEnglishR3Cases,
   ...confirmR3Cases,
+  ...venueR4Cases,
 ];
