@@ -15,12 +15,18 @@ const typoAr = oneTurn('typos', 'ar');
  */
 export const venueR4Cases: Case[] = [
   // ── Every place of one kind ──
-  en('r4-laundry-all', 'where can i do my own laundry on the ship?', [deck(9), deck(11), deck(13)]),
+  // 'Decks 9, 11 and 13' (the ship's topic) names all three as well as 'Deck 9', 'Deck 11' and 'Deck 13'.
+  en('r4-laundry-all', 'where can i do my own laundry on the ship?', [
+    any(deck(9), /decks 9, 11 and 13/),
+    any(deck(11), /decks 9, 11 and 13/),
+    any(deck(13), /decks 9, 11 and 13/),
+  ]),
   ar('r4-laundry-all-gulf', 'وين المغاسل اللي اقدر اغسل فيها ملابسي بنفسي؟', [deck(9), num(11), num(13)]),
   en('r4-lounges', 'which lounges are there on board?', ['Nakheel Lounge', 'Majlis Lounge']),
   en('r4-shops', 'where are the shops?', ['Souq Al Marsa', 'Marsa Boutiques', deck(4)]),
+  // The ship's topic calls the souq «سوق مرسى», its venue «سوق المرسى».
   ar('r4-shops-egy', 'فين المحلات اللي في المركب؟', [
-    any('سوق المرسى', 'Souq'),
+    any('سوق المرسى', 'سوق مرسى', 'Souq'),
     any('متاجر مرسى', 'Boutiques'),
   ]),
   // ── Desks and counters named by what they do ──
@@ -67,8 +73,9 @@ export const venueR4Cases: Case[] = [
   typoAr('r4-bufia', 'وين البوفية؟', [deck(16)]),
   // ── Policies and offers asked as venue questions ──
   faqEn('r4-wine-tavola', 'can we get a glass of wine at la tavola?', ['alcohol-free']),
-  faqEn('r4-internet-deal', 'any deals on internet packages?', [usd(70)]),
-  faqAr('r4-wifi-offer-gulf', 'في عرض على الواي فاي؟', [usd(70)]),
+  // The Welcome Week Wi-Fi Bundle ($70) ended two days before the cruise's today: it is said not to run.
+  faqEn('r4-internet-deal', 'any deals on internet packages?', ['Wi-Fi Bundle', /not available/]),
+  faqAr('r4-wifi-offer-gulf', 'في عرض على الواي فاي؟', [any('باقة الإنترنت', 'Wi-Fi Bundle'), 'غير متاح']),
 ];
 
 /** The same set under the name `pnpm eval --cases` reads. */
