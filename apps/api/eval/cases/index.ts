@@ -29,6 +29,7 @@ import { typoCases } from './typos.ts';
 import { unanswerableCases } from './unanswerable.ts';
 import { unanswerableR4Cases } from './unanswerable-r4.ts';
 import { venueCases } from './venues.ts';
+import { venueR4Cases } from './venues-r4.ts';
 
 /** Every case of the eval, in the order they are reported. */
 export const ALL_CASES: Case[] = [
@@ -63,4 +64,5 @@ export const ALL_CASES: Case[] = [
   ...bookingEnglishR3Cases,
   ...confirmR3Cases,
   ...unanswerableR4Cases,
+  ...venueR4Cases,
 ];

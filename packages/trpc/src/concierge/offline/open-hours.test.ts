@@ -113,6 +113,8 @@ describe('questions about what is open', () => {
     ['وين أقدر آكل بعد نص الليل؟', { mode: 'late', minute: 30 }],
     ['is the spa open right now?', { mode: 'now' }],
     ['هل السبا مفتوح الحين؟', { mode: 'now' }],
+    ['صرافة العملات فاتحة هلق؟', { mode: 'now' }],
+    ['الجيم فاتح دلوقتي؟', { mode: 'now' }],
     ["what's the nearest bar to my cabin? I'm on deck 9", { mode: 'nearest', deck: 9 }],
     ['وش أقرب مطعم لغرفتي؟', { mode: 'nearest', deck: undefined }],
   ])('reads %j', (question, asked) => {

@@ -42,6 +42,11 @@ const isNow = phrases([
   'حاليا',
   'هالحين',
   'هلا',
+  // Levantine هلق (هلأ folds to هلا), Egyptian دلوقتي, Iraqi هسه.
+  'هلق',
+  'دلوقت',
+  'هسه',
+  'هسع',
 ]);
 const isOpenWord = phrases([
   /(^|[^a-z])(open|opened|closed|close|shut)([^a-z]|$)/,
@@ -55,6 +60,9 @@ const isOpenWord = phrases([
   'يقفل',
   'شغال',
 ]);
+/** 'when does the souq open', 'متى يسكر': the question is about a place's opening or closing. */
+export const asksOpenOrClose = isOpenWord;
+
 const isNearest = phrases([
   /(^|[^a-z])(nearest|closest|nearby|near me|close to (my|our) (cabin|room|suite))([^a-z]|$)/,
   'اقرب',

@@ -28,7 +28,7 @@ export const ROOM_SERVICE_QUERY = 'room service hours';
 
 /** 'Can I get …', 'where can I …', 'is … open': the guest wants a place, not a fact about one. */
 const GETS =
-  /(^|[^a-z])(open|opened|closed|close|get|grab|have|eat|drink|swim|buy|use|where|somewhere|anywhere|anything|any place|still)([^a-z]|$)|مفتوح|يفتح|تفتح|يسكر|يقفل|اقدر|نقدر|القي|الاقي|القى|وين|اين|مكان|اكل|اشرب|اسبح|اشتري/;
+  /(^|[^a-z])(open|opened|closed|close|get|grab|have|eat|drink|swim|buy|use|where|somewhere|anywhere|anything|any place|still)([^a-z]|$)|مفتوح|يفتح|تفتح|يسكر|يقفل|فاتح|مسكر|مقفل|شغال|فين|اقدر|نقدر|القي|الاقي|القى|وين|اين|مكان|اكل|اشرب|اسبح|اشتري/;
 
 /**
  * A question about what is open (at a time, late at night, now) or nearest, over every place

@@ -28,9 +28,12 @@ import { composeSpaDetail } from './compose-spa.ts';
 import { entityForField, recordHasField } from './entity-field.ts';
 import type { Intent } from './intents.ts';
 import { normalize } from './language.ts';
+import { asksOpenOrClose } from './opening-question.ts';
+import { placeHoursLine, venueOfSameName } from './place-hours.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
 import { type QuestionFrame, questionFrame } from './question-frame.ts';
 import { composeAllAboard, isAllAboardQuestion, partyTotal } from './reason.ts';
+import { composeVenuesOfKind, venuesOfSameKind } from './same-kind-venues.ts';
 import { say, staffOffer } from './say.ts';
 import { missesAskedThing, unheardThing } from './unheard-idea.ts';
 
@@ -76,6 +79,8 @@ export const ANSWER_COVERAGE = 0.5;
 const NAMED_COVERAGE = 0.45;
 /** An entity the question does not name must cover this much to be the answer. */
 const ENTITY_COVERAGE = 0.6;
+/** Below this share of what the best topic covers, the list of the question's kind is not its answer. */
+const LIST_SHARE_OF_TOPIC = 0.5;
 
 /** The list tool that holds each kind's full record (free times, prices, hours). */
 function detailCall(kind: SourceKind, date: string): PlannedCall | undefined {
@@ -136,7 +141,10 @@ export function decideFromSearch(
   if (top.missing.includes(PRICE_IDEA)) return fallback;
   if (top.kind === 'knowledge' || top.kind === 'correction') {
     // 'What restaurants are there?' wants the list; 'Is the spa open on sea days?' wants the FAQ.
-    if (LIST_INTENTS.has(intent) && (top.matched < 2 || ASKS_FOR_LIST.test(question.trim())))
+    if (
+      LIST_INTENTS.has(intent) &&
+      ((top.matched < 2 && !listMisses(intent, search, top)) || ASKS_FOR_LIST.test(question.trim()))
+    )
       return { kind: 'intent' };
     return { kind: 'answer', hit: top };
   }
@@ -145,10 +153,33 @@ export function decideFromSearch(
   const placeOfList = top.kind === 'port' || top.kind === 'venue';
   if (top.named && placeOfList && listKind && top.kind !== listKind) return { kind: 'intent' };
   if (top.named) return { kind: 'entity', hit: top };
+  // 'Any deals on internet packages?': the offer on that thing (running or not), not every offer.
+  if (
+    top.kind === 'promotion' &&
+    intent === 'promotions' &&
+    top.matched >= 2 &&
+    top.coverage >= ENTITY_COVERAGE
+  )
+    return { kind: 'entity', hit: top };
+  // 'Where do we meet for the excursions?': the desk the question describes, not the excursions' list.
+  if (top.kind === 'venue' && top.coverage >= ENTITY_COVERAGE && questionFrame(question).asks === 'place')
+    return { kind: 'entity', hit: top };
   // 'المسرح في أي دور؟' (which floor is the theatre on?): the place the question describes.
   if ((intent === null || intent === 'venue') && top.coverage >= ENTITY_COVERAGE)
     return { kind: 'entity', hit: top };
   return fallback;
+}
+
+/**
+ * 'Could I order a bottle of wine with dinner tonight?': the topic (the ship is alcohol-free) covers
+ * the question and the list the side word names (restaurants) covers under half as much of it.
+ */
+function listMisses(intent: Intent | null, search: SearchToolResult, topic: SearchHitInfo): boolean {
+  // A topic that holds every idea of the question ('what restaurants are there?') leaves it to the list.
+  if (topic.missing.length === 0) return false;
+  const listKind = LIST_KIND[intent ?? ''];
+  const best = Math.max(0, ...search.hits.filter((hit) => hit.kind === listKind).map((hit) => hit.coverage));
+  return best < topic.coverage * LIST_SHARE_OF_TOPIC;
 }
 
 /**
@@ -226,6 +257,9 @@ function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
     }
     case 'venue': {
       const item = byId(results.venues?.venues);
+      // 'Is there a launderette I can use?': every launderette, when the question names none of them.
+      const kind = venuesOfSameKind(hit, results.search?.hits ?? [], results.venues?.venues ?? []);
+      if (kind.length > 1) return composeVenuesOfKind(voice, kind);
       if (item) return composeVenue(voice, item);
       break;
     }
@@ -280,14 +314,17 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
   // 'The dress code at The Fish Market': the named record's own field, before a general FAQ.
   const owner = entityForField(step.focus.latest, search.hits);
   if (owner) {
-    const needed = detailCall(owner.hit.kind, step.date);
-    if (
-      needed &&
-      !(needed.toolName in results) &&
-      !step.conversation.failed.includes(needed.toolName as ToolName)
-    )
-      return call(needed);
-    if (recordHasField(owner.hit, owner.field, results)) return answer(describeHit(step, owner.hit, results));
+    // 'What time does the stargazing deck close?': the deck's own hours too, not only its sessions.
+    const place = owner.field === 'hours' ? venueOfSameName(owner.hit, search.hits) : undefined;
+    const needed = [detailCall(owner.hit.kind, step.date), place && detailCall('venue', step.date)].filter(
+      (planned): planned is PlannedCall =>
+        planned !== undefined &&
+        !(planned.toolName in results) &&
+        !step.conversation.failed.includes(planned.toolName as ToolName),
+    );
+    if (needed.length) return call(...needed);
+    if (recordHasField(owner.hit, owner.field, results))
+      return answer(withPlaceHours(step, owner.hit, results, describeHit(step, owner.hit, results)));
   }
   // 'Is there parking at the Jeddah port?': a thing no record holds, whatever else the records share.
   if (unheardThing(search)) return answer(composeUnknown(step.voice));
@@ -333,6 +370,16 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
       return answer(describeHit(step, decision.hit, results));
     }
   }
+}
+
+/** A service's description with the hours of the deck venue of its name under its first line, when they say more. */
+function withPlaceHours(step: Step, hit: SearchHitInfo, results: Results, text: string): string {
+  const same = venueOfSameName(hit, results.search?.hits ?? []);
+  const venue = same && results.venues?.venues.find((item) => item.id === same.id);
+  const line = venue ? placeHoursLine(step.voice, venue, text) : undefined;
+  if (!line) return text;
+  const [first, ...rest] = text.split('\n');
+  return [first, line, ...rest].join('\n');
 }
 
 /** An amount of money or a share of one ('$20', 'USD 20', '20 دولارًا', '50%'). */
@@ -468,6 +515,28 @@ export function byShareThenRank(
   return [...fitting].sort((a, b) => Number(fair(b)) - Number(fair(a)) || byRank(a, b) || 0);
 }
 
+/** A deck named in a topic's answer ('on Deck 4', 'في الطابق 4'). */
+const NAMES_DECK = /\bdecks?\s?\d|طابق|طوابق|سطح \d|دور \d/i;
+
+/**
+ * Whether a hit is the kind of answer a question about a place on board wants. 'Where's the front
+ * desk?': a place (Guest Services) or a topic that names a deck, not a topic that mentions the
+ * crew. 'When does the souq open?': something on board that opens and closes (Souq Al Marsa),
+ * not the Jeddah souq tour, a port call or an offer; 'when does the Wadi Rum tour leave' is not about opening.
+ */
+function fitsPlaceQuestion(frame: QuestionFrame, hit: SearchHitInfo, opensOrCloses: boolean): boolean {
+  const isTopic = hit.kind === 'knowledge' || hit.kind === 'correction';
+  if (frame.asks === 'place')
+    return (
+      hit.kind === 'venue' ||
+      hit.kind === 'restaurant' ||
+      (isTopic && NAMES_DECK.test(`${hit.text} ${hit.textAr ?? ''}`))
+    );
+  if (frame.asks === 'time' && opensOrCloses)
+    return hit.kind !== 'excursion' && hit.kind !== 'port' && hit.kind !== 'promotion';
+  return false;
+}
+
 function planByFrame(
   step: Step,
   results: Results,
@@ -483,9 +552,11 @@ function planByFrame(
   const about = frame.subject.length
     ? frame
     : { ...frame, subject: contentWords(search.normalised ?? search.query) };
+  const opensOrCloses = asksOpenOrClose(normalize(step.focus.latest));
   const rank = (hit: SearchHitInfo) =>
     4 * Number(namesSubject(frame, hit)) +
-    2 * Number(titleHoldsSubject(about, hit)) -
+    2 * Number(titleHoldsSubject(about, hit)) +
+    Number(fitsPlaceQuestion(frame, hit, opensOrCloses)) -
     Number(frame.asks === 'charge' && hit.kind === 'promotion');
   const fitting = search.hits
     .filter((hit) => isFrameCandidate(hit, frame) && !missesNamedPort(hit, search))

@@ -6,6 +6,9 @@ describe('the question frame reads the ways guests ask for a kind of fact', () =
     // Opening and closing in other verbs: the verb ends the subject.
     ['when does the pool shut', 'time', ['pool']],
     ['when does the buffet wrap up in the evening', 'time', ['buffet']],
+    // Without its particle 'wrap' is a noun; a phrase the lexicon knows keeps its 'of'.
+    ['how much is the body wrap', 'amount', ['body', 'wrap']],
+    ['can we get a glass of wine at la tavola', 'exists', ['glass', 'of', 'wine']],
     ['what time does the show kick off', 'time', ['show']],
     ['what time does the majlis stay open till', 'time', ['majlis']],
     ['last orders at khuzama', 'time', ['khuzama']],

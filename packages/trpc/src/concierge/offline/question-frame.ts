@@ -1,4 +1,4 @@
-import { foldText, lexicon, wordsOf } from '../../domains/search/lexicon.ts';
+import { foldText, lexicon, lookupForm, wordsOf } from '../../domains/search/lexicon.ts';
 import { arabicFrame } from './question-frame-ar.ts';
 
 /**
@@ -176,10 +176,45 @@ const SUBJECT_END_AR = new Set([
 ]);
 const MAX_SUBJECT_WORDS = 4;
 
+/** Verbs that end a subject only with their particle ('wrap up', 'kick off'); alone they are nouns ('body wrap'). */
+const PHRASAL_END = new Map([
+  ['wrap', 'up'],
+  ['wraps', 'up'],
+  ['kick', 'off'],
+  ['kicks', 'off'],
+]);
+
+/** The longest phrase of several words the lexicon knows at `at` ('glass of wine'); [] when none. */
+function knownPhraseAt(words: readonly string[], at: number): string[] {
+  for (let size = Math.min(lexicon.longestPhrase, words.length - at); size > 1; size--) {
+    const phrase = words.slice(at, at + size);
+    if (lexicon.phrases.has(phrase.join(' ')) || lexicon.phrases.has(phrase.map(lookupForm).join(' ')))
+      return phrase;
+  }
+  return [];
+}
+
 /** The subject phrase at the start of `rest`: its words up to the first that ends a phrase. */
 function phraseAt(rest: string): string[] {
   const words: string[] = [];
-  for (const word of rest.split(' ').filter(Boolean)) {
+  const all = rest.split(' ').filter(Boolean);
+  for (let at = 0; at < all.length; at++) {
+    const word = all[at] ?? '';
+    // 'a glass of wine', 'the bottle of water': a phrase the lexicon knows is one subject, its 'of' too.
+    const known = knownPhraseAt(all, at);
+    if (known.length > 2 && !SUBJECT_END.has(word) && !SUBJECT_END.has(known.at(-1) ?? '')) {
+      words.push(...known);
+      at += known.length - 1;
+      if (words.length >= MAX_SUBJECT_WORDS) break;
+      continue;
+    }
+    // 'the body wrap' is a treatment; 'when does the buffet wrap up' asks when it closes.
+    const particle = PHRASAL_END.get(word);
+    if (particle && all[at + 1] !== particle) {
+      words.push(word);
+      if (words.length >= MAX_SUBJECT_WORDS) break;
+      continue;
+    }
     if (SUBJECT_END.has(word) || SUBJECT_END_AR.has(word)) break;
     if (
       /^(a|an|the|this|that|these|those|your|my|our|its|any|some|all|both|s|somewhere|anywhere|someplace|nowhere|whereabouts)$/.test(

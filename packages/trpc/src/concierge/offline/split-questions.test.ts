@@ -11,6 +11,8 @@ describe('splitQuestions', () => {
     ['Is there a doctor? Where is the prayer room?', ['Is there a doctor?', 'Where is the prayer room?']],
     ['وين الجيم ومتى يفتح المسبح', ['وين الجيم', 'متى يفتح المسبح']],
     ['كم سعر المساج، وهل يوجد حمام؟', ['كم سعر المساج', 'هل يوجد حمام؟']],
+    // A dialect's question word starts a new question: Levantine قديش (how much).
+    ['وين السبا وقديش سعر الحمام التقليدي؟', ['وين السبا', 'قديش سعر الحمام التقليدي؟']],
     // One question, or a request with a question: not cut.
     ['what time does the spa open and close', ['what time does the spa open and close']],
     ['is there a kids club and is it free', ['is there a kids club', 'is it free']],

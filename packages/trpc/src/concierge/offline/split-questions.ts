@@ -8,7 +8,9 @@ import { isQuestionNotRequest } from './lexicon-dialogue.ts';
 
 const EN_OPENER =
   "(?:what|what's|whats|when|where|where's|wheres|how|how's|hows|which|who|who's|whos|is|are|do|does|did|can|could|will|would|should|any)";
-const AR_OPENER = '(?:متى|متي|وين|اين|أين|كم|بكم|هل|ايش|إيش|وش|شو|كيف|ما|ماذا|في اي|في أي)';
+/** Question words of MSA and the dialects: Levantine قديش/إيمتى, Egyptian فين/بكام/امتى, Gulf شقد. */
+const AR_OPENER =
+  '(?:متى|متي|وين|اين|أين|كم|بكم|هل|ايش|إيش|وش|شو|كيف|ما|ماذا|في اي|في أي|قديش|بقديش|اديش|أديش|قداش|بكام|امتى|امتي|إمتى|ايمتى|ايمتي|إيمتى|فين|شقد|بشقد)';
 /** The places a new question begins: after '?', after 'and/also/plus' + a question word, after Arabic و + a question word. */
 const BOUNDARY = new RegExp(
   [

@@ -12,6 +12,7 @@ import {
   normalise,
   searchShip,
   splitGlued,
+  withoutDoubledEnd,
 } from './service.ts';
 import { nameSkeleton, nameSkeletonSql } from './transliteration.ts';
 
@@ -279,6 +280,12 @@ describe('misspelt and glued words', () => {
     expect(closest('servise', ['supervise', 'service', 'services'])).toBe('service');
     expect(closest('docter', ['doctor'])).toBe('doctor');
     expect(closest('theatre', ['ship'])).toBeUndefined();
+  });
+
+  it("reads a ship's word with its last letter typed twice, which the word list has as a surname", () => {
+    expect(withoutDoubledEnd('buffett')).toBe('buffet');
+    expect(withoutDoubledEnd('buffet')).toBeUndefined();
+    expect(withoutDoubledEnd('class')).toBeUndefined();
   });
 
   it('cuts two words typed as one into a lexicon phrase or two known words', () => {

@@ -184,11 +184,22 @@ function isPluralVerbWaw(word: string, at: number): boolean {
 }
 
 /**
+ * 'whattime does the buffett open': a word of the ship's vocabulary with its last letter typed
+ * twice, which the word list holds only as a surname ('buffett', 'starr', 'tripp'); undefined otherwise.
+ */
+export function withoutDoubledEnd(word: string): string | undefined {
+  if (isArabicWord(word) || word.length < 5 || word.at(-1) !== word.at(-2)) return undefined;
+  const shorter = word.slice(0, -1);
+  return lexiconWords.has(shorter) && !lexiconWords.has(word) ? shorter : undefined;
+}
+
+/**
  * The question's words with misspellings mended: a word the ship's records and lexicon do not
  * contain, and that is not a common English word, becomes the most similar word they do
  * ('docter' → 'doctor', 'pasword' → 'password').
  */
-async function mendTypos(db: Db | Tx, words: string[]): Promise<string[]> {
+async function mendTypos(db: Db | Tx, typed: string[]): Promise<string[]> {
+  const words = typed.map((word) => withoutDoubledEnd(word) ?? word);
   const unknown = [
     ...new Set(
       words.filter(
