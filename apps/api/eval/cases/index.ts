@@ -25,7 +25,7 @@ import { knowledgeRound3Cases } from './knowledge-r3.ts';
 import { messyCases } from './messy.ts';
 import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
-import { roomServiceR4Cases } from './roomservice-r4.ts';
+import { itineraryR4Cases, roomServiceR4Cases } from './roomservice-r4.ts';
 import { typoCases } from './typos.ts';
 import { unanswerableCases } from './unanswerable.ts';
 import { venueCases } from './venues.ts';
@@ -63,4 +63,5 @@ export const ALL_CASES: Case[] = [
   ...bookingEnglishR3Cases,
   ...confirmR3Cases,
   ...roomServiceR4Cases,
+  ...itineraryR4Cases,
 ];

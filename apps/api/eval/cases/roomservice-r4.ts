@@ -1,4 +1,4 @@
-import { any, sar, usd } from '../facts.ts';
+import { any, sar, time, usd } from '../facts.ts';
 import type { Case } from '../types.ts';
 import { asksToConfirm, asksToConfirmAr, dialogue, oneTurn } from './helpers.ts';
 
@@ -195,4 +195,38 @@ export const roomServiceR4Cases: Case[] = [
   ar('r4-allergy', 'عندي حساسية من الفول السوداني، هل كيكة الشوكولاتة فيها مكسرات؟', [], {
     unanswerable: true,
   }),
+];
+
+/**
+ * Round 4 (issue 9, itinerary), written before the fixes: ports and days asked loosely — a
+ * country for its ports, the last stop, days at sea, the overnight call, when to be back on board
+ * (departure minus 30 minutes) — in English and in Gulf, Egyptian, Levantine and MSA Arabic.
+ */
+const trip = oneTurn('itinerary', 'en');
+const tripAr = oneTurn('itinerary', 'ar');
+const noSeaDays =
+  /no (?:sea days|days at sea|full days? at sea)|(?:isn'?t|is not|aren'?t|are not|there are) no|every day|each day|none|zero/;
+const noSeaDaysAr = any('لا توجد', 'لا يوجد', 'ليس هناك', 'ليست هناك', 'كل يوم', 'كل الأيام', 'ولا يوم');
+const wajh = any('Al Wajh', 'AlUla', 'الوجه', 'العلا');
+
+export const itineraryR4Cases: Case[] = [
+  trip('r4-egypt', 'when are we in egypt', ['Sharm', 'Safaga']),
+  trip('r4-last-stop', "what's the last stop", ['Jeddah'], { forbid: ['Safaga is the last'] }),
+  trip('r4-days-at-sea', 'how many days at sea', [noSeaDays]),
+  trip('r4-overnight', 'are we overnight anywhere', [wajh], { forbid: ['Yanbu'] }),
+  trip('r4-first-port', 'whats the first port after we leave jeddah', ['Yanbu']),
+  trip('r4-back-on-boat-sharm', 'what time do i gotta be back on the boat in sharm', [time('18:30')]),
+  trip('r4-hit-aqaba', 'when do we hit aqaba', [time('07:00')]),
+  trip('r4-alula-how-long', 'how long do we get in alula', [time('07:00'), time('21:00')]),
+  trip('r4-jordan-day', 'which stop is jordan', ['Aqaba']),
+  trip('r4-leaving-safaga', 'what time r we leaving safaga', [time('19:00')]),
+  tripAr('r4-back-aqaba', 'متى نرجع للسفينة في العقبة', [time('19:30')]),
+  tripAr('r4-egy-back-sharm', 'امتى لازم نكون على المركب في شرم؟', [time('18:30')]),
+  tripAr('r4-lev-arrive-aqaba', 'ايمتى منوصل عالعقبة؟', [time('07:00')]),
+  tripAr('r4-gulf-sea-days', 'كم يوم بنكون في البحر؟', [noSeaDaysAr]),
+  tripAr('r4-gulf-last-stop', 'وش آخر محطة في الرحلة؟', [any('جده', 'جدة', 'Jeddah')]),
+  tripAr('r4-egy-egypt', 'احنا هنكون في مصر امتى؟', [any('شرم', 'Sharm'), any('سفاجا', 'Safaga')]),
+  tripAr('r4-msa-overnight', 'هل سنبيت ليلة في أي ميناء؟', [wajh], { forbid: [any('ينبع', 'Yanbu')] }),
+  tripAr('r4-lev-safaga-stay', 'قديش منضل بسفاجا؟', [time('07:00'), time('19:00')]),
+  tripAr('r4-gulf-leave-yanbu', 'متى تطلع السفينة من ينبع؟', [time('18:00')]),
 ];
