@@ -25,6 +25,7 @@ import { knowledgeRound3Cases } from './knowledge-r3.ts';
 import { messyCases } from './messy.ts';
 import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
+import { itineraryR4Cases, roomServiceR4Cases } from './roomservice-r4.ts';
 import { typoCases } from './typos.ts';
 import { unanswerableCases } from './unanswerable.ts';
 import { unanswerableR4Cases } from './unanswerable-r4.ts';
@@ -65,4 +66,6 @@ export const ALL_CASES: Case[] = [
   ...confirmR3Cases,
   ...unanswerableR4Cases,
   ...venueR4Cases,
+  ...roomServiceR4Cases,
+  ...itineraryR4Cases,
 ];

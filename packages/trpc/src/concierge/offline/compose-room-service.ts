@@ -1,6 +1,17 @@
 import { ROOM_SERVICE_MENU } from '../../domains/departments/room-service/menu.ts';
+import { usdToSar } from '../../domains/excursions/rules.ts';
 import type { MenuItemInfo } from '../tools/types.ts';
+import { priceBoth } from './compose-confirm.ts';
 import { inVoice, say, usd, type Voice } from './say.ts';
+
+/** How long room service takes to reach a cabin (the ship's room-service topic and §9). */
+export const DELIVERY_MINUTES = '30-45';
+
+/** The line a room-service menu answer ends with: the menu was just shown, nothing ordered yet. */
+export const MENU_OFFER: [string, string] = [
+  'Tell me if you would like to order.',
+  'أخبرني إن كنت تودّ الطلب.',
+];
 
 /** Asks what to order, with the menu (names and prices), when the guest named nothing on it. */
 export function askFromMenu(voice: Voice, unknown: string[] = []): string {
@@ -40,7 +51,12 @@ const COURSE_NAMES: Record<MenuItemInfo['course'], [string, string]> = {
 export function composeMenuAnswer(
   voice: Voice,
   items: readonly MenuItemInfo[],
-  options: { courses: MenuItemInfo['course'][]; missing: string[]; named: boolean },
+  options: {
+    courses: MenuItemInfo['course'][];
+    missing: string[];
+    named: boolean;
+    total?: readonly { item: { name: string; nameAr: string; priceUSD: number }; quantity: number }[];
+  },
 ): string {
   const lines = items.map((item) => priced(voice, item));
   const missing = options.missing.length
@@ -60,6 +76,22 @@ export function composeMenuAnswer(
           `${courses.join(' و')} في قائمة خدمة الغرف:`,
         )
       : say(voice, 'The room-service menu:', 'قائمة خدمة الغرف:');
-  const offer = say(voice, 'Tell me if you would like to order.', 'أخبرني إن كنت تودّ الطلب.');
-  return [[missing, head].filter(Boolean).join(' '), ...lines, offer].join('\n');
+  const offer = say(voice, ...MENU_OFFER);
+  const sum = options.total ? [composeSum(voice, options.total)] : [];
+  return [[missing, head].filter(Boolean).join(' '), ...lines, ...sum, offer].join('\n');
+}
+
+/** '2 × Margherita Pizza + 2 × Mint Tea would come to $54.00 (SAR 202.50)': a sum from the menu's prices. */
+function composeSum(
+  voice: Voice,
+  lines: readonly { item: { name: string; nameAr: string; priceUSD: number }; quantity: number }[],
+): string {
+  const totalUSD = lines.reduce((sum, line) => sum + line.item.priceUSD * line.quantity, 0);
+  const named = lines.map((line) => `${line.quantity} × ${inVoice(voice, line.item.name, line.item.nameAr)}`);
+  const both = priceBoth(voice, totalUSD, usdToSar(totalUSD));
+  return say(
+    voice,
+    `${named.join(' + ')} would come to ${both}.`,
+    `${named.join(' + ')} يكون المجموع ${both}.`,
+  );
 }

@@ -53,7 +53,7 @@ export const isRequestForm = phrases([
   /(^|\s)الغ(\s|$)/,
   /(^|\s)الغي(\s|$)/,
   'اطلب لي',
-  /(^|[^a-z])(send|bring) (it |them )?up([^a-z]|$)/,
+  /(^|[^a-z])(send|bring) (it |them |one |two |three |some |a few |\d+ )?up([^a-z]|$)/,
   /(^|\s)(ترسل|ارسل|تجيب|جيب|توصل) (لي|لنا)(\s|$)/,
   /(^|[^a-z])(would|do) you mind (sending|bringing|getting|ordering|delivering)([^a-z]|$)/,
   'ممكن ترسل',
@@ -66,6 +66,8 @@ export const isRequestForm = phrases([
   /(^|\s)(ممكن|تقدر|تقدرون|يمكنك|يمكنكم|ينفع) (تلغي|تلغيلي|تحجز|تحجزلي|تحجزلنا|تبعت|تبعتلي|تبعتلنا|تبعث|تبعثلي)(\s|$)/,
   'من فضلك',
   'لو سمحت',
+  // An imperative with 'for me' ('جيبولي', 'ابعتلي', 'هاتلنا'): Egyptian, Levantine and Gulf asking.
+  /^و?(جيب|جيبو|جيبي|هات|هاتو|هاتي|ابعت|ابعتو|ابعث|ارسل|ارسلو|وصل|وصلو|اطلب|اطلبو)(لي|لنا|ولي|ولنا|يلي)(\s|$)/,
 ]);
 
 /** Words that open a question. */

@@ -97,6 +97,12 @@ export const isItinerary = phrases([
   /(^|[^a-z])(stop|stops|stopping) (in|at|anywhere|somewhere|off)([^a-z]|$)/,
   /(^|\s)(نوقف|نتوقف|بنوقف) (في|ب|بال)/,
   'where are we',
+  // 'when are we in egypt', 'what day will we be in Jordan', 'which stop is jordan': a place's day.
+  /(^|[^a-z])(when|what day|which day) (are|will|do) we (be )?(in|at|get to|reach)([^a-z]|$)/,
+  /(^|[^a-z])(which|what) (stop|port|day)s? (is|are|in|for)([^a-z]|$)/,
+  // 'احنا هنكون في مصر امتى؟', 'متى بنكون بالأردن؟': when the ship is somewhere.
+  /(^|\s)(امتي|متي|ايمتي|ايمت|وقتيش)\s.*(نكون|هنكون|بنكون|حنكون|منكون|راح نكون|رح نكون) (في|ب|بال)/,
+  /(^|\s)(نكون|هنكون|بنكون|حنكون|منكون|راح نكون|رح نكون) (في|ب|بال)\S*.*(امتي|متي|ايمتي|ايمت|وقتيش)/,
   'route',
   'dock',
   'arrive',

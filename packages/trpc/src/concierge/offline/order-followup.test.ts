@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerAboutLastOrder } from './order-followup.ts';
+import { answerAboutLastOrder, answerDeliveryAfterMenu, withDishShown } from './order-followup.ts';
 
 const voice = { lang: 'en', today: '2026-11-24', guestName: undefined, brand: 'Marsa' } as const;
 const placed = 'Your room service order #7 is placed: 2 × Cappuccino. Estimated delivery: 30-45 minutes.';
@@ -24,5 +24,26 @@ describe('a question about the order just placed', () => {
   it('leaves other questions, and questions after other answers, to the concierge', () => {
     expect(answerAboutLastOrder(voice, 'what number do I dial for room service?', placed)).toBeUndefined();
     expect(answerAboutLastOrder(voice, 'how long will that take?', 'The spa is on Deck 17.')).toBeUndefined();
+  });
+});
+
+describe('a message right after the room-service menu was shown', () => {
+  const oneDish = 'On the room-service menu:\n• Club Sandwich — $18.00\nTell me if you would like to order.';
+
+  it('answers how long delivery takes ("and how long does it take to get to the cabin")', () => {
+    expect(
+      answerDeliveryAfterMenu(voice, 'and how long does it take to get to the cabin', oneDish),
+    ).toContain('30-45 minutes');
+    expect(
+      answerDeliveryAfterMenu(voice, 'how long does it take?', 'The spa is on Deck 17.'),
+    ).toBeUndefined();
+  });
+
+  it('reads "one" as the one dish shown ("send one up with a latte")', () => {
+    expect(withDishShown('ok send one up with a latte', oneDish)).toBe(
+      'ok send one Club Sandwich up with a latte',
+    );
+    expect(withDishShown('send a club sandwich up', oneDish)).toBe('send a club sandwich up');
+    expect(withDishShown('ok send one up', 'The spa is on Deck 17.')).toBe('ok send one up');
   });
 });

@@ -1,3 +1,6 @@
+import { findMenuItem } from '../../domains/departments/room-service/menu.ts';
+import { readOrder } from '../../domains/departments/room-service/order-items.ts';
+import { DELIVERY_MINUTES, MENU_OFFER } from './compose-room-service.ts';
 import { normalize } from './language.ts';
 import { questionFrame } from './question-frame.ts';
 import { refersBack } from './referents.ts';
@@ -31,4 +34,52 @@ export function answerAboutLastOrder(voice: Voice, latest: string, shown: string
     `Your order should arrive in about ${estimate}.`,
     `سيصل طلبك خلال ${estimate.replace('minutes', 'دقيقة')} تقريبًا.`,
   );
+}
+
+/** A room-service menu answer was the last thing shown (it ends with the offer to order). */
+const showsMenu = (shown: string) => MENU_OFFER.some((line) => shown.includes(line));
+
+/**
+ * 'And how long does it take to get to the cabin?' right after the room-service menu was shown:
+ * 'it' is room service, and its delivery time is the answer.
+ */
+export function answerDeliveryAfterMenu(voice: Voice, latest: string, shown: string): string | undefined {
+  if (!showsMenu(shown)) return undefined;
+  const t = normalize(latest);
+  const asks = questionFrame(t).asks;
+  const aboutDelivery =
+    /\b(?:how long|how fast|how quick(?:ly)?|take to (?:get|arrive|come)|arrive|deliver(?:y|ed)?)\b|يوصل|توصل|التوصيل|توصيل|كم ياخذ|كم يستغرق/.test(
+      t,
+    );
+  if (!aboutDelivery || (asks !== 'duration' && asks !== 'time' && !/[?؟]|^(?:and )?how\b|^و?كم/.test(t)))
+    return undefined;
+  return say(
+    voice,
+    `Room-service delivery to your cabin takes about ${DELIVERY_MINUTES} minutes.`,
+    `يستغرق توصيل خدمة الغرف إلى مقصورتك نحو ${DELIVERY_MINUTES} دقيقة.`,
+  );
+}
+
+/** 'One', 'it', 'that', 'واحد': a dish counted or pointed at without its name. */
+const POINTS = /\b(?:one|it|that)\b|(?:^|\s)(?:واحد|وحده|واحده)(?:\s|$)/;
+
+/**
+ * 'Ok send one up with a latte' right after a menu answer about one dish: 'one' is that dish, so
+ * the order is read with its name put in ('send one Club Sandwich up with a latte'). The message
+ * as it was when the menu showed several dishes, or it names the dish itself.
+ */
+export function withDishShown(latest: string, shown: string): string {
+  if (!showsMenu(shown)) return latest;
+  const dishes = shown
+    .split('\n')
+    .filter((line) => line.startsWith('• '))
+    .map((line) => findMenuItem(line.slice(2).split(' — ')[0] ?? ''));
+  const dish = dishes.length === 1 ? dishes[0] : undefined;
+  if (!dish) return latest;
+  const t = normalize(latest);
+  if (readOrder(t).lines.some((line) => line.item === dish)) return latest;
+  const match = POINTS.exec(t);
+  if (!match) return latest;
+  const end = match.index + match[0].trimEnd().length;
+  return `${t.slice(0, end)} ${dish.name}${t.slice(end)}`;
 }

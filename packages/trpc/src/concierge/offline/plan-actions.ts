@@ -12,6 +12,7 @@ import { composeHandOff } from './compose-handoff.ts';
 import { carriesOut, confirmsCard, dropsCard, effectiveChange, signalsSwitch } from './confirm-reading.ts';
 import { type Change, changeOf, hasChange, pendingProposal } from './dialogue.ts';
 import { normalize } from './language.ts';
+import { editedOrder, type OrderInputLine } from './order-edit.ts';
 import { partyOverLimit } from './plan-booking.ts';
 import { readSwitch } from './plan-switch.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
@@ -120,6 +121,11 @@ function planChanged(step: Step, proposal: Proposal, change: Change): Plan {
 export function planPending(step: Step): Plan | undefined {
   const proposal = pendingProposal(step.conversation);
   if (!proposal) return undefined;
+  // 'drop the cake', 'make it three juices', 'ضيف كمان مية': the order proposed again, changed.
+  if (proposal.action === 'orderRoomService') {
+    const items = editedOrder(step.focus.latest, proposal.input.items as OrderInputLine[]);
+    if (items) return call({ toolName: 'orderRoomService', input: { ...proposal.input, items } });
+  }
   const t = normalize(step.focus.latest);
   const { kind } = proposal.summary;
   const said = changeOf(step.focus.latest, proposal, step.conversation.today);

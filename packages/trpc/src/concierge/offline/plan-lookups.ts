@@ -6,6 +6,7 @@ import { isActivity, isRestaurant, isSpa } from './lexicon.ts';
 import { isConfirm } from './lexicon-dialogue.ts';
 import { isHandOffRequest } from './lexicon-handoff.ts';
 import { isThanks } from './lexicon-requests.ts';
+import { withDishShown } from './order-followup.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
 import { refersBack } from './referents.ts';
 
@@ -68,7 +69,16 @@ export function lookups(step: Step): Plan {
     case 'room_service': {
       // Every dish the guest named, with its quantity; a dish the menu lacks is named back and
       // nothing is proposed (never a partial order without saying so).
-      const { lines, unknown } = readOrder(focus.latest);
+      // 'send one up' after the price of one dish (a message or two ago): that dish.
+      const said =
+        step.conversation.turns
+          .slice(0, -1)
+          .filter((turn) => turn.role === 'assistant')
+          .slice(-2)
+          .reverse()
+          .map((turn) => withDishShown(focus.latest, turn.text))
+          .find((text) => text !== focus.latest) ?? focus.latest;
+      const { lines, unknown } = readOrder(said);
       // A yes ('yes', 'نعم أكد الطلب') with nothing proposed confirms nothing and names no dish.
       if (lines.length === 0 && isConfirm(normalize(focus.latest))) return answer(askFromMenu(step.voice));
       if (unknown.length || lines.length === 0) return answer(askFromMenu(step.voice, unknown));

@@ -1,4 +1,5 @@
 import { menuAnswerItems, readMenuQuestion } from '../../domains/departments/room-service/menu-questions.ts';
+import type { OrderLine } from '../../domains/departments/room-service/order-items.ts';
 import type { ToolResults } from '../tools/types.ts';
 import { composeMenuAnswer } from './compose-room-service.ts';
 import { asksAbout } from './intents.ts';
@@ -13,7 +14,11 @@ const OPENS_QUESTION =
 
 /** A price asked in words the question frame may not read ('بكم طبق الشاورما؟'). */
 const PRICE_CUE =
-  /\b(?:how much|price|prices|cost|costs)\b|(?:^|\s)(?:بكم|بكام|سعر|السعر|اسعار|تكلفه|ثمن)(?:\s|$)/;
+  /\b(?:how much|price|prices|cost|costs|come to|comes to|total|altogether|all together)\b|(?:^|\s)(?:بكم|بكام|سعر|السعر|اسعار|تكلفه|ثمن|الحساب|حساب|المجموع|مجموع|الاجمالي|اجمالي|يكلف|تكلف)(?:\s|$)/;
+
+/** More than one dish, or more than one of a dish: a price question about them asks their sum. */
+const countsSeveral = (lines: readonly OrderLine[]) =>
+  lines.length > 1 || lines.some((line) => line.quantity > 1);
 
 /**
  * A question about the room-service menu ('how much is a club sandwich?', 'which desserts can I
@@ -38,7 +43,13 @@ export function planMenuQuestion(step: Step, results: Partial<ToolResults>): Pla
     composeMenuAnswer(
       step.voice,
       menu.items.filter((item) => wanted.has(item.name)),
-      { courses: question.courses, missing: question.missing, named: question.items.length > 0 },
+      {
+        courses: question.courses,
+        missing: question.missing,
+        named: question.items.length > 0,
+        // '2 pizzas and 2 mint teas, what would that come to?': the sum, from the menu's prices.
+        total: asksPrice && countsSeveral(question.lines) ? question.lines : undefined,
+      },
     ),
   );
 }

@@ -25,7 +25,7 @@ import { asksAbout, classifyIntent, type Intent } from './intents.ts';
 import { normalize } from './language.ts';
 import { isRoomService } from './lexicon-requests.ts';
 import { rankEntities } from './match.ts';
-import { answerAboutLastOrder } from './order-followup.ts';
+import { answerAboutLastOrder, answerDeliveryAfterMenu } from './order-followup.ts';
 import { afterAction, planPending } from './plan-actions.ts';
 import {
   answerActivities,
@@ -275,6 +275,9 @@ function decideStep(conversation: Conversation): Plan {
   const aboutOrder =
     shown?.role === 'assistant' ? answerAboutLastOrder(step.voice, focus.latest, shown.text) : undefined;
   if (aboutOrder) return answer(aboutOrder);
+  const delivery =
+    shown?.role === 'assistant' ? answerDeliveryAfterMenu(step.voice, focus.latest, shown.text) : undefined;
+  if (delivery) return answer(delivery);
   // 'It's our anniversary, what do you suggest?', 'وش تقترح لعشا مميز؟': a short list from the data,
   // never a booking. An Arabic request often reads as a booking intent ('نتعشى'), so it is not gated.
   const suggestion =

@@ -34,6 +34,8 @@ describe('ports by country', () => {
     ['وش الموانئ اللي في مصر؟', 'Egypt'],
     ['كم ميناء نزور في السعودية؟', 'Saudi Arabia'],
     ['which saudi ports do we visit', 'Saudi Arabia'],
+    ['when are we in egypt', 'Egypt'],
+    ['احنا هنكون في مصر امتى؟', 'Egypt'],
   ])('%s → %s', (text, country) => {
     expect(asked(text)).toBe(country);
   });

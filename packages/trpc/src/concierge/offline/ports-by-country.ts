@@ -9,7 +9,7 @@ import { bullet, clock, inVoice, say, term, type Voice } from './say.ts';
 
 /** Words that ask about the ship's calls (not the country's visa, money or clock). */
 const ASKS_PORTS =
-  /(^|[^a-z])(ports?|stops?|stopping|calls?|visit|visiting|go to|going to|dock|docking)([^a-z]|$)|ميناء|موانئ|الموانئ|مواني|المواني|محطات|المحطات|محطه|المحطه|نوقف|نتوقف|نزور|نرسو/;
+  /(^|[^a-z])(ports?|stops?|stopping|calls?|visit|visiting|go to|going to|dock|docking|(?:are|will) we (?:be )?in)([^a-z]|$)|ميناء|موانئ|الموانئ|مواني|المواني|محطات|المحطات|محطه|المحطه|نوقف|نتوقف|نزور|نرسو|(?:^|\s)(?:نكون|هنكون|بنكون|حنكون|منكون)(?:\s|$)/;
 const OTHER_TOPIC =
   /(^|[^a-z])(visas?|passports?|currency|money|time ?zone|clocks?|weather|language)([^a-z]|$)|تاشيره|فيزا|جواز|عمله|توقيت|الساعه|طقس|لغه/;
 

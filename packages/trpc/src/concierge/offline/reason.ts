@@ -501,6 +501,9 @@ export const isSeaDayQuestion = phrases([
   'يوم بحري',
   'في عرض البحر',
   'ايام في البحر',
+  // 'كم يوم بنكون في البحر؟', 'كم يوم في البحر': days counted at sea, in any dialect.
+  /(^|\s)(كم|قديش|قد ايه) (يوم|ايام)( \S+)? (في |في ال|بال|ب)بحر(\s|$|[؟?.!،])/,
+  /(^|\s)(كم|قديش|قد ايه) (يوم|ايام) (بحري|بحريه)(\s|$|[؟?.!،])/,
 ]);
 export const isOvernightQuestion = phrases([
   'نبات',

@@ -1,7 +1,7 @@
 import type { RoomServiceCourse } from '@marsa/db/seed-data';
 import { foldText } from '../../search/lexicon.ts';
 import { type MenuItem, ROOM_SERVICE_MENU } from './menu.ts';
-import { readOrder } from './order-items.ts';
+import { type OrderLine, readOrder } from './order-items.ts';
 
 /**
  * What a question asks of the room-service menu: the dishes it names, the courses it asks for
@@ -10,6 +10,8 @@ import { readOrder } from './order-items.ts';
  */
 export type MenuQuestion = {
   items: MenuItem[];
+  /** The dishes named with how many of each ('2 pizzas and 2 mint teas'), for a total. */
+  lines: OrderLine[];
   courses: RoomServiceCourse[];
   whole: boolean;
   missing: string[];
@@ -48,10 +50,10 @@ export function readMenuQuestion(text: string, asksPrice: boolean): MenuQuestion
   // 'A kids menu at the buffet' is another menu: the menu alone means this one only when nothing else is named.
   const named = ROOM_SERVICE.test(t) || (whole && unknown.length === 0);
   if (named && (items.length || courses.length || whole))
-    return { items, courses, whole, missing: items.length || courses.length ? [] : unknown };
+    return { items, lines, courses, whole, missing: items.length || courses.length ? [] : unknown };
   const onlyMenu = unknown.length === 0 && (items.length > 0 || courses.length > 0);
   if (onlyMenu && (CABIN.test(t) || (asksPrice && items.length > 0)))
-    return { items, courses: items.length ? [] : courses, whole: false, missing: [] };
+    return { items, lines, courses: items.length ? [] : courses, whole: false, missing: [] };
   return undefined;
 }
 

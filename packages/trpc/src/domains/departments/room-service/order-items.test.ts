@@ -110,3 +110,23 @@ describe('readOrder: every dish and quantity a guest names', () => {
     expect(read('واحد').lines).toEqual([]);
   });
 });
+
+describe('readOrder: dishes named loosely, with chatter around them', () => {
+  it('reads dialect and spelling variants of the menu names', () => {
+    expect(read('عايز بيتزا مارجريتا وكابتشينو واتنين مية')).toEqual({
+      lines: ['1 Margherita Pizza', '1 Cappuccino', '2 Still Water'],
+      unknown: [],
+    });
+    expect(read('ممكن كابوتشينو وطبق فواكه مشكلة للكابينة').lines).toEqual([
+      '1 Cappuccino',
+      '1 Fruit Platter',
+    ]);
+  });
+
+  it('names no dish for chatter ("hungry lol", "the shawarma thing")', () => {
+    expect(read("hungry lol. I'll have the chicken shawarma thing and 3 waters")).toEqual({
+      lines: ['1 Chicken Shawarma Plate', '3 Still Water'],
+      unknown: [],
+    });
+  });
+});

@@ -79,6 +79,12 @@ const MEASURES = new Set([
   'حار',
   'بارد',
   'طازج',
+  // What a dish is like, never another dish ('mixed fruit', 'طبق فواكه مشكلة').
+  'mixed',
+  'assorted',
+  'مشكل',
+  'مشكله',
+  'مشكلة',
 ]);
 
 /** Words of an order that name no dish: requests, the cabin, courtesy, time ('in 20 minutes'). */
@@ -120,6 +126,20 @@ const ORDER_WORDS = new Set([
   'cheer',
   'cheers',
   'great',
+  // Chatter around an order ('hungry lol', 'the shawarma thing'), never a dish.
+  'thing',
+  'things',
+  'stuff',
+  'hungry',
+  'starving',
+  'lol',
+  'haha',
+  'actually',
+  'حساب',
+  'الحساب',
+  'مجموع',
+  'المجموع',
+  'اجمالي',
   // The words of a question about a dish ('how much is…', 'بكم…').
   'price',
   'cost',
