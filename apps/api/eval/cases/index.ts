@@ -17,6 +17,7 @@ import { freshGuestCases } from './fresh-guests.ts';
 import { freshRound3Cases } from './fresh-r3.ts';
 import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
+import { importedRound4Cases } from './imported-r4.ts';
 import { itineraryCases } from './itinerary.ts';
 import { knowledgeCases, knowledgeRound2Cases } from './knowledge.ts';
 import { knowledgeArRound3Cases } from './knowledge-ar-r3.ts';
@@ -61,4 +62,5 @@ export const ALL_CASES: Case[] = [
   ...bookingArR3Cases,
   ...bookingEnglishR3Cases,
   ...confirmR3Cases,
+  ...importedRound4Cases,
 ];
