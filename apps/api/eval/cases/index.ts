@@ -17,6 +17,7 @@ import { freshGuestCases } from './fresh-guests.ts';
 import { freshRound3Cases } from './fresh-r3.ts';
 import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
+import { importedRound4Cases } from './imported-r4.ts';
 import { itineraryCases } from './itinerary.ts';
 import { knowledgeCases, knowledgeRound2Cases } from './knowledge.ts';
 import { knowledgeArRound3Cases } from './knowledge-ar-r3.ts';
@@ -68,4 +69,5 @@ export const ALL_CASES: Case[] = [
   ...venueR4Cases,
   ...roomServiceR4Cases,
   ...itineraryR4Cases,
+  ...importedRound4Cases,
 ];

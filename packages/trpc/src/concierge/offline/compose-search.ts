@@ -10,13 +10,41 @@ const ARABIC = /[\u0621-\u064A]/;
  * built-in model cannot translate, so it says so in Arabic, quotes the source verbatim and
  * repeats its figures (prices, times, decks, durations) the Arabic way.
  */
-function inArabicFrame(text: string): string {
+function inArabicFrame(text: string, asked?: string): string {
   const facts = factsInArabic(text);
+  const verdict = asked ? verdictInArabic(text, asked) : undefined;
   return [
+    ...(verdict ? [verdict] : []),
     'هذا ما ورد في إشعار السفينة بالإنجليزية، أنقله لك كما هو دون ترجمة:',
     quote(text),
     ...(facts.length ? [`أبرز ما فيها: ${facts.join('، ')}.`] : []),
   ].join('\n');
+}
+
+/** 'Visitors are not allowed…', 'Drones may not be flown…', 'Do not hang…': a rule that says no. */
+const SAYS_NO =
+  /^(?:no\b|never\b|do not\b|don't\b)|\b(?:is|are) not (?:allowed|permitted)\b|\b(?:may|must|cannot|can ?not) (?:not )?(?:be )?(?:flown|brought|used|burned|taken|hung|kept)\b|\bmay not\b|\bnot allowed\b|\bprohibited\b/i;
+/** 'Celebration cakes can be ordered…', '…is available…', '…are welcome…': a rule that says yes. */
+const SAYS_YES =
+  /^(?:yes\b)|\b(?:can|may) be (?:ordered|booked|arranged)\b|\bis available\b|\bare welcome\b/i;
+/** 'Can my friend visit?', 'مسموح…؟', 'ينفع…؟': a question answered yes or no (not where, when or how much). */
+const YES_NO_QUESTION =
+  /^(?:can|could|may|am i|are we|is it|is there|do|does|would it)\b|(?:^|\s)(?:هل|اقدر|نقدر|يقدر|يقدرون|تقدر|ممكن|مسموح|يسمح|ينفع|يصير|يمكن|يمكنني|فيني|فينا|بقدر)(?:\s|$)/;
+const ASKS_WHERE_OR_WHEN =
+  /\b(?:where|when|what time|how much|how long|how many)\b|(?:^|\s)(?:وين|فين|اين|متي|امتي|ايمتي|كم|بكم|قديش|كام)(?:\s|$)/;
+
+/**
+ * The verdict of an English-only rule in Arabic, for a yes/no question ('هل يقدر صديقي يزورني؟'):
+ * its first sentence says no, or says yes; undefined when it says neither or the question asks
+ * where, when or how much (the quoted text answers that).
+ */
+export function verdictInArabic(text: string, asked: string): string | undefined {
+  const question = asked.toLowerCase().replace(/[أإآ]/g, 'ا').replace(/ى/g, 'ي').trim();
+  if (!YES_NO_QUESTION.test(question) || ASKS_WHERE_OR_WHEN.test(question)) return undefined;
+  const first = text.split(/(?<=[.!?])\s/)[0] ?? text;
+  if (SAYS_NO.test(first)) return 'باختصار: لا، هذا غير مسموح.';
+  if (SAYS_YES.test(first)) return 'باختصار: نعم، هذا ممكن.';
+  return undefined;
 }
 
 /**
@@ -28,19 +56,23 @@ export function inGuestLanguage(
   voice: Pick<Voice, 'lang'>,
   text: string,
   textAr: string | null | undefined,
+  asked?: string,
 ): string {
   if (voice.lang === 'ar') {
     if (textAr?.trim()) return textAr;
     if (ARABIC.test(text)) return text;
-    return inArabicFrame(text);
+    return inArabicFrame(text, asked);
   }
   if (!ARABIC.test(text)) return text;
   return `I have this information in Arabic only, quoted as written:\n“${text}”`;
 }
 
-/** An answer taken from a knowledge topic (an FAQ or imported policy). */
-export const composeHitAnswer = (voice: Voice, hit: SearchHitInfo): string =>
-  inGuestLanguage(voice, hit.text, hit.textAr);
+/**
+ * An answer taken from a knowledge topic (an FAQ or imported policy); with the guest's question,
+ * an English-only rule's yes or no is also said in Arabic (verdictInArabic).
+ */
+export const composeHitAnswer = (voice: Voice, hit: SearchHitInfo, asked?: string): string =>
+  inGuestLanguage(voice, hit.text, hit.textAr, asked);
 
 /** A place or offer the list tools no longer show (closed deck, ended offer): its name and text as stored. */
 export function composeHitDetail(voice: Voice, hit: SearchHitInfo): string {

@@ -31,6 +31,7 @@ import { normalize } from './language.ts';
 import { asksOpenOrClose } from './opening-question.ts';
 import { placeHoursLine, venueOfSameName } from './place-hours.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
+import { ASKS_PERMISSION } from './policy-question.ts';
 import { type QuestionFrame, questionFrame } from './question-frame.ts';
 import { composeAllAboard, isAllAboardQuestion, partyTotal } from './reason.ts';
 import { composeVenuesOfKind, venuesOfSameKind } from './same-kind-venues.ts';
@@ -289,7 +290,7 @@ const IN_CURRENCY =
 const ASKS_PRICE = /how much|\bcosts?\b|\bprice|كم|بكم|سعر|تكلف|يكلف/i;
 const withoutCurrency = (text: string) => (ASKS_PRICE.test(text) ? text.replace(IN_CURRENCY, ' ') : text);
 
-function searchQuery(step: Step): string {
+export function searchQuery(step: Step): string {
   const latest = withoutCurrency(
     step.focus.latest.replace(STATED_TIME, ' ').replace(/\s+/g, ' ').trim() || step.focus.latest,
   );
@@ -358,7 +359,9 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
     case 'intent':
       return undefined;
     case 'answer':
-      return answer(withPriceUnknown(step, decision.hit, composeHitAnswer(step.voice, decision.hit)));
+      return answer(
+        withPriceUnknown(step, decision.hit, composeHitAnswer(step.voice, decision.hit, step.focus.latest)),
+      );
     case 'entity': {
       const needed = detailCall(decision.hit.kind, step.date);
       if (
@@ -578,7 +581,7 @@ function planByFrame(
   if (needed.length) return call(...needed);
   for (const hit of candidates) {
     if (hit.kind === 'knowledge' || hit.kind === 'correction') {
-      const text = composeHitAnswer(step.voice, hit);
+      const text = composeHitAnswer(step.voice, hit, step.focus.latest);
       const source = step.voice.lang === 'ar' && hit.textAr?.trim() ? hit.textAr : hit.text;
       if (carriesFact(frame, source, false)) return answer(text);
       continue;
@@ -600,14 +603,10 @@ export function planKnowledgeFirst(step: Step, results: Results): Plan | undefin
   if (!search) return call({ toolName: 'search', input: { query: searchQuery(step) } });
   const decision = decideFromSearch(step.focus.intent, search, step.focus.latest);
   const topic = decision.kind === 'answer' && decision.hit.kind === 'knowledge';
-  if (topic) return answer(composeHitAnswer(step.voice, decision.hit));
+  if (topic) return answer(composeHitAnswer(step.voice, decision.hit, step.focus.latest));
   const rule = ASKS_PERMISSION.test(normalize(step.focus.latest)) ? ruleInAnyPort(search) : undefined;
-  return rule ? answer(composeHitAnswer(step.voice, rule)) : undefined;
+  return rule ? answer(composeHitAnswer(step.voice, rule, step.focus.latest)) : undefined;
 }
-
-/** 'Can my friends come aboard…?', 'يقدرون يزوروني…؟', 'is it ok to…': whether something is allowed. */
-const ASKS_PERMISSION =
-  /^(can|could|may)\b|(^|[^a-z])(am i|are we|are they|is it) (allowed|permitted|ok|okay|fine)\b|(^|\s)(اقدر|نقدر|يقدر|يقدرون|تقدر|ممكن|مسموح|يسمح|ينفع|يصير|يمكن|يمكنهم|يمكنني)(\s|$)/;
 
 /**
  * 'My family lives in Yanbu: can they visit me on the ship while it is in port?': a rule of the

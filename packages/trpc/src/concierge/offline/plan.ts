@@ -49,8 +49,10 @@ import {
   planKnowledgeFirst,
   planQuestionAboutAction,
   QUESTION_INTENTS,
+  searchQuery,
 } from './plan-search.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
+import { planPolicyQuestion } from './policy-question.ts';
 import { planPortDay } from './port-day.ts';
 import { asksPortCalls, countryAsked } from './ports-by-country.ts';
 import { questionOfMessage } from './question-of-message.ts';
@@ -222,6 +224,12 @@ function leansOnDialogue(step: Step): boolean {
   );
 }
 
+/** A question that may ask a rule: not an action, and not an order of something to the cabin. */
+function asksRule(focus: Focus): boolean {
+  if (focus.intent === 'room_service') return !isRoomService(normalize(focus.latest));
+  return QUESTION_INTENTS.has(focus.intent);
+}
+
 /** Actions a guest may ask about rather than ask for. */
 const ASKABLE_ACTIONS: ReadonlySet<Intent | null> = new Set([
   'cancel_booking',
@@ -278,6 +286,12 @@ function decideStep(conversation: Conversation): Plan {
   const delivery =
     shown?.role === 'assistant' ? answerDeliveryAfterMenu(step.voice, focus.latest, shown.text) : undefined;
   if (delivery) return answer(delivery);
+  // 'My cousin lives in Aqaba, can he come aboard?', 'بنتي عمرها ١٤ تقدر تدخل السبا؟': a rule of the
+  // ship answers, before the port call, place, list or menu item that shares a word with it.
+  if (asksRule(focus)) {
+    const rule = planPolicyQuestion(step, results, searchQuery(step));
+    if (rule) return rule;
+  }
   // 'It's our anniversary, what do you suggest?', 'وش تقترح لعشا مميز؟': a short list from the data,
   // never a booking. An Arabic request often reads as a booking intent ('نتعشى'), so it is not gated.
   const suggestion =
