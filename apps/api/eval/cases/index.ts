@@ -11,6 +11,7 @@ import { dialogueMoreCases } from './dialogue-more.ts';
 import { dialogueR2Cases } from './dialogue-r2.ts';
 import { faqCases } from './faq.ts';
 import { followupCases } from './followups.ts';
+import { followupR4Cases } from './followups-r4.ts';
 import { freshArabicCases } from './fresh-ar.ts';
 import { freshEnglishCases } from './fresh-en.ts';
 import { freshGuestCases } from './fresh-guests.ts';
@@ -61,4 +62,5 @@ export const ALL_CASES: Case[] = [
   ...bookingArR3Cases,
   ...bookingEnglishR3Cases,
   ...confirmR3Cases,
+  ...followupR4Cases,
 ];
