@@ -80,13 +80,18 @@ export const dialogueR2Cases: Case[] = [
     },
     { say: 'go ahead', action: books('Layalina', '20:00', 2) },
   ]),
+  // At The Fish Market, not Layalina at 20:00, whose seats the other cases already fill.
   bookEn('incidental-count-keeps-party', [
-    layalinaFor4,
+    {
+      say: 'book The Fish Market for 4 people tomorrow at 7pm',
+      expect: ['The Fish Market', time('19:00'), num(4), asksToConfirm],
+      request: true,
+    },
     {
       say: 'one of us is vegetarian, is that ok?',
       forbid: [/\b1 guest|party of 1\b|for 1 (?:guest|person)/],
     },
-    { say: 'great, yes', action: books('Layalina', '20:00', 4) },
+    { say: 'great, yes', action: books('The Fish Market', '19:00', 4) },
   ]),
   bookEn('conflicting-counts-ask', [
     layalinaFor4,
@@ -123,13 +128,18 @@ export const dialogueR2Cases: Case[] = [
     },
     { say: 'نعم', action: books('Layalina', '20:00', 3) },
   ]),
+  // At La Tavola, not Layalina at 20:00, whose seats the other cases already fill.
   bookAr('incidental-one-keeps-party', [
-    layalinaFor4Ar,
+    {
+      say: 'احجز لي طاولة في لا تافولا بكرة الساعة 6:30 مساء لأربعة أشخاص',
+      expect: [any('لا تافولا', 'La Tavola'), time('18:30'), asksToConfirmAr],
+      request: true,
+    },
     {
       say: 'واحد منا عنده حساسية من المكسرات، عادي؟',
       forbid: [/عدد الضيوف:? 1(?!\d)|لشخص واحد/],
     },
-    { say: 'نعم', action: books('Layalina', '20:00', 4) },
+    { say: 'نعم', action: books('La Tavola', '18:30', 4) },
   ]),
   // ── 2. One Arabic message with a dialect want-verb and a request noun is a proposal ──
   bookAr('nabi-table-all-in-one', [

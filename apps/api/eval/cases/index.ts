@@ -11,6 +11,7 @@ import { dialogueMoreCases } from './dialogue-more.ts';
 import { dialogueR2Cases } from './dialogue-r2.ts';
 import { faqCases } from './faq.ts';
 import { followupCases } from './followups.ts';
+import { followupR4Cases } from './followups-r4.ts';
 import { freshArabicCases } from './fresh-ar.ts';
 import { freshEnglishCases } from './fresh-en.ts';
 import { freshGuestCases } from './fresh-guests.ts';
@@ -70,4 +71,5 @@ export const ALL_CASES: Case[] = [
   ...roomServiceR4Cases,
   ...itineraryR4Cases,
   ...importedRound4Cases,
+  ...followupR4Cases,
 ];

@@ -5,7 +5,8 @@ import { type ModelMessage, stepCountIs, streamText } from 'ai';
 import type { AiConfig } from '../ai/config.ts';
 import { chatModel } from '../ai/models.ts';
 import type { PublicUser } from '../auth/public-user.ts';
-import { type Correction, findCorrection } from '../domains/learnings/service.ts';
+import { findCorrectionInContext } from '../domains/learnings/correction-in-context.ts';
+import type { Correction } from '../domains/learnings/service.ts';
 import { fixedReplyModel } from './fixed-model.ts';
 import { conciergeInstructions } from './instructions.ts';
 import { inGuestLanguage } from './offline/compose-search.ts';
@@ -55,8 +56,14 @@ export type ReplyInput = {
 export async function reply(input: ReplyInput) {
   const now = input.now ?? new Date();
   // A staff correction matches the question as the concierge reads it: fillers, false starts and
-  // self-corrections gone, and a long message's story set aside.
-  const correction = await findCorrection(input.db, questionOfMessage(cleanUtterance(input.text)));
+  // self-corrections gone, and a long message's story set aside. A follow-up ('how late is it open?')
+  // is read with the thing the last reply named.
+  const lastReply = input.history.findLast((message) => message.role === 'assistant')?.content;
+  const correction = await findCorrectionInContext(
+    input.db,
+    questionOfMessage(cleanUtterance(input.text)),
+    lastReply,
+  );
   const messages: ModelMessage[] = [
     ...input.history.flatMap((message, index) => historyMessages(message, index)),
     { role: 'user', content: input.text },

@@ -108,13 +108,45 @@ describe('answers to a proposal', () => {
       { role: 'user', text: 'for 3' },
     ]);
     expect(pendingProposal(afterChange)).toEqual(proposal);
-    const later = conversation([
+    const afterOtherQuestion = conversation([
       proposed,
-      { role: 'user', text: 'what time is it?' },
-      { role: 'assistant', text: 'It is noon.', results: {} },
+      { role: 'user', text: 'is there a pool on board?' },
+      {
+        role: 'assistant',
+        text: 'Would you like me to connect you with a member of our staff?',
+        results: {},
+      },
       { role: 'user', text: 'yes' },
     ]);
-    expect(pendingProposal(later)).toBeUndefined();
+    expect(pendingProposal(afterOtherQuestion)).toBeUndefined();
+    const afterRequest = conversation([
+      proposed,
+      { role: 'user', text: 'book the spa' },
+      { role: 'assistant', text: 'The spa is on Deck 17.', results: {} },
+      { role: 'user', text: 'yes' },
+    ]);
+    expect(pendingProposal(afterRequest)).toBeUndefined();
+  });
+
+  it('keeps the proposal pending across a side question answered aside', () => {
+    const afterSideQuestion = conversation([
+      proposed,
+      { role: 'user', text: 'one of us is vegetarian, is that ok?' },
+      { role: 'assistant', text: 'Every menu has vegetarian dishes.', results: {} },
+      { role: 'user', text: 'great, yes' },
+    ]);
+    expect(pendingProposal(afterSideQuestion)).toEqual(proposal);
+    const offeredSame = conversation([
+      proposed,
+      { role: 'user', text: 'my 2 kids are picky, is there a kids menu?' },
+      { role: 'assistant', text: 'La Tavola serves Italian. Would you like me to book one?', results: {} },
+      { role: 'user', text: 'ok go ahead' },
+    ]);
+    expect(pendingProposal(offeredSame)).toEqual(proposal);
+    expect(planStep(offeredSame)).toEqual({
+      kind: 'tools',
+      calls: [{ toolName: 'confirmAction', input: {} }],
+    });
   });
 
   it('plans confirmAction for a yes and never a booking call', () => {

@@ -1,10 +1,11 @@
+import { answersAside } from '../../domains/chat/side-answer.ts';
 import type { Proposal, ToolResults } from '../tools/types.ts';
 import { ACTION_TOOLS } from '../tools/types.ts';
 import { isSwitch } from './confirm-reading.ts';
 import type { Conversation, Turn } from './conversation.ts';
 import { extractDate, extractTime } from './extract.ts';
 import { normalize } from './language.ts';
-import { isChange } from './lexicon-dialogue.ts';
+import { isChange, isQuestionNotRequest } from './lexicon-dialogue.ts';
 import { addedGuests, partyChangeOf } from './party-change.ts';
 import { numberWordsToDigits } from './spoken-numbers.ts';
 import { bareNumberReply, timeReplyIn } from './time-reply.ts';
@@ -95,6 +96,9 @@ export function pendingProposal(conversation: Conversation): Proposal | undefine
     !turns.at(-2)?.results?.confirmAction
   )
     candidates.push(turns.at(-4));
+  // ...proposal, 'one of us is vegetarian, is that ok?', an answer that asks nothing else, 'great, yes'
+  else if (answeredSideQuestion(turns.at(-3), turns.at(-2), proposalOf(turns.at(-4))))
+    candidates.push(turns.at(-4));
   for (const turn of candidates) {
     const found = proposalOf(turn);
     if (found) {
@@ -104,6 +108,24 @@ export function pendingProposal(conversation: Conversation): Proposal | undefine
     }
   }
   return undefined;
+}
+
+/**
+ * A question the guest asked while a proposal waited, and the reply that only answered it: no card,
+ * no action, nothing asked back but an offer to book the same thing (the proposal before it is still
+ * the one a yes answers).
+ */
+function answeredSideQuestion(
+  asked: Turn | undefined,
+  reply: Turn | undefined,
+  waiting: Pending | undefined,
+) {
+  if (!waiting || asked?.role !== 'user' || reply?.role !== 'assistant') return false;
+  const { results } = reply;
+  if (ACTION_TOOLS.some((name) => results?.[name]) || results?.confirmAction || results?.requestStaff)
+    return false;
+  const { title, titleAr } = waiting.summary;
+  return isQuestionNotRequest(normalize(asked.text)) && answersAside(reply.text, [title, titleAr]);
 }
 
 /** What the guest wants changed in a proposal: 'make it 8 instead', 'for 3 instead', 'tomorrow instead', 'لشخصين بدلًا'. */

@@ -76,7 +76,8 @@ const FIELDS: [Field, (t: string) => boolean][] = [
       /(^|[^a-z])(does|do) (it|they|that|this|the [a-z]+ one|that one|this one) open([^a-z]|$)|(^|[^a-z])opens([^a-z]|$)|يفتح|تفتح|الافتتاح/,
     ]),
   ],
-  ['hours', phrases([/(^|[^a-z])(hours|open|opening)([^a-z]|$)|ساعات|دوام|مواعيد|مفتوح/])],
+  // 'لإيمتى بتضل فاتحة؟' (Levantine: until when does it stay open?).
+  ['hours', phrases([/(^|[^a-z])(hours|open|opening)([^a-z]|$)|ساعات|دوام|مواعيد|مفتوح|فاتح/])],
   [
     'deck',
     phrases([

@@ -1,3 +1,4 @@
+import { answersAside } from '../../domains/chat/side-answer.ts';
 import type { FreeTime, Proposal, ToolName, ToolResults } from '../tools/types.ts';
 import { ACTION_TOOLS } from '../tools/types.ts';
 import { composeBookingFailed, composeUnavailable, refusal } from './compose-bookings.ts';
@@ -138,7 +139,11 @@ export function planPending(step: Step): Plan | undefined {
   const carries = carriesOut(t, kind);
   // A change of mind, or a yes in many words, may name another thing of the card's kind.
   // After 'What would you like to change?' (the card is two messages back), any answer may name the new thing.
-  const answersWhatToChange = !ACTION_TOOLS.some((name) => step.conversation.turns.at(-2)?.results?.[name]);
+  // A reply that only answered a side question (side-answer.ts) is not that question.
+  const shown = step.conversation.turns.at(-2);
+  const answersWhatToChange =
+    !ACTION_TOOLS.some((name) => shown?.results?.[name]) &&
+    !answersAside(shown?.text ?? '', [proposal.summary.title, proposal.summary.titleAr]);
   if (
     !asksToo &&
     (answersWhatToChange || signalsSwitch(t) || ((yes || carries) && t.split(' ').length > 3))

@@ -136,6 +136,17 @@ function excursionsAtNamedPort(t: string, excursions: ExcursionInfo[]): Excursio
   return excursions.filter((e) => portWords(e).some((word) => asked.has(word)));
 }
 
+/**
+ * The excursions of the port the guest names, or of the port 'there' points at ('what's the
+ * cheapest tour there?' after Aqaba's day: Aqaba's, never the whole cruise's).
+ */
+function excursionsAtAskedPort(step: Step, excursions: ExcursionInfo[]): ExcursionInfo[] {
+  const named = excursionsAtNamedPort(normalize(step.focus.latest), excursions);
+  const { referent } = step.focus;
+  if (named.length > 0 || referent?.kind !== 'port') return named;
+  return excursionsAtNamedPort(normalize(referent.name), excursions);
+}
+
 /** The question uses a word of the excursion's own name besides its port's ('the Yanbu snorkel trip'). */
 function namesBeyondPort(t: string, e: ExcursionInfo): boolean {
   const port = new Set(normalize(`${e.portName ?? ''} ${e.portNameAr ?? ''}`).split(/\s+/));
@@ -150,7 +161,7 @@ export function answerExcursions(step: Step, result: ToolResults['shoreExcursion
   const atPortOrKind = ranked.filter((entry) => entry.score >= DESCRIBED).map((entry) => entry.item);
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
-    const atPort = excursionsAtNamedPort(normalize(step.focus.latest), result.excursions);
+    const atPort = excursionsAtAskedPort(step, result.excursions);
     const named = alternativesNamed(step.focus.latest, result.excursions, describeExcursion);
     const list = compared(
       step,
@@ -163,7 +174,7 @@ export function answerExcursions(step: Step, result: ToolResults['shoreExcursion
     if (reasoned) return reasoned;
   }
   const t = normalize(step.focus.latest);
-  const atPort = excursionsAtNamedPort(t, result.excursions);
+  const atPort = excursionsAtAskedPort(step, result.excursions);
   const one = namedOne(ranked);
   // 'What tours can we do in Yanbu?' names the port, not one of its excursions: all of them.
   if (one && atPort.length > 1 && atPort.includes(one) && !namesBeyondPort(t, one))
@@ -173,7 +184,13 @@ export function answerExcursions(step: Step, result: ToolResults['shoreExcursion
     return [composeExcursionDetail(step.voice, one), total].filter(Boolean).join('\n');
   }
   // 'وش فيه رحلات بشرم': the port's own tours when nothing else of them was described.
-  return composeExcursionList(step.voice, result, atPortOrKind.length ? atPortOrKind : atPort);
+  // 'وايش الرحلات هناك؟' after Sharm's day: the tours of the port 'there' points at.
+  const atPortShown = step.focus.referent?.kind === 'port' && atPort.length > 0;
+  return composeExcursionList(
+    step.voice,
+    result,
+    atPortShown ? atPort : atPortOrKind.length ? atPortOrKind : atPort,
+  );
 }
 
 export function answerItinerary(step: Step, result: ToolResults['itinerary']): string {

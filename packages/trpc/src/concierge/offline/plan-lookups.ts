@@ -1,6 +1,8 @@
 import { readOrder } from '../../domains/departments/room-service/order-items.ts';
+import { conceptsOf, foldText, wordsOf } from '../../domains/search/lexicon.ts';
 import { composeAcknowledged, composeGreeting, composeHuman, composeThanks } from './compose-general.ts';
 import { askFromMenu } from './compose-room-service.ts';
+import { fieldAsked } from './field-answer.ts';
 import { normalize } from './language.ts';
 import { isActivity, isRestaurant, isSpa } from './lexicon.ts';
 import { isConfirm } from './lexicon-dialogue.ts';
@@ -109,9 +111,15 @@ export function lookups(step: Step): Plan {
  * What a follow-up asks the ship's knowledge: 'what time is it open?' after 'is there a laundry?'
  * leans on the question before, which names what 'it' is (a knowledge topic has no name to match).
  */
+/** The message names an idea of its own ('lifeguards'), not only words that point back. */
+const asksThingOfItsOwn = (text: string) => conceptsOf(wordsOf(foldText(text))).some((idea) => !idea.weak);
+
 function knowledgeQuery(step: Step): string {
   const latest = step.focus.latest;
   if (!refersBack(normalize(latest))) return latest;
+  // 'are there lifeguards there?' asks something no record field holds: its own words find the topic
+  // (the previous question, 'what time does it shut?', would only blur them).
+  if (fieldAsked(normalize(latest)) === undefined && asksThingOfItsOwn(latest)) return latest;
   const users = step.conversation.turns.filter((turn) => turn.role === 'user');
   const previous = users.at(-2)?.text;
   return previous ? `${previous}\n${latest}` : latest;

@@ -1,6 +1,7 @@
 import { leansBack } from '../../domains/learnings/corrections.ts';
 import type { SearchToolResult, ToolResults } from '../tools/types.ts';
 import { topicAnswersFollowUp } from './answer-coverage.ts';
+import { answerCarriedField } from './carried-field.ts';
 import { planVenueComparison } from './compare-venues.ts';
 import { composeActivityList } from './compose-activities.ts';
 import { composeMyBookings } from './compose-bookings.ts';
@@ -383,6 +384,9 @@ function decideStep(conversation: Conversation): Plan {
   const record = resolved.referent && recordOf(results, resolved.referent.kind, resolved.referent.name);
   const one = field && record ? answerField(step.voice, field, record) : undefined;
   if (one) return answer(withPartyTotal(step, field, record, one));
+  // 'and the juice bar?' after 'how late is the Nakheel Lounge open?': that field of the one named now.
+  const carried = answerCarriedField(step, results);
+  if (carried) return answer(carried);
   // 'Is that one cheaper before 11?': the live offers that name it.
   if (resolved.referent && asksDeal(t)) {
     if (!results.promotions) return call({ toolName: 'promotions', input: {} });
@@ -391,7 +395,8 @@ function decideStep(conversation: Conversation): Plan {
     );
   }
   // 'What time is it open?' after a knowledge answer (no record named): the sentence of it that says.
-  if (!resolved.referent && refersBack(t) && earlier[0]) {
+  // (Not 'and the expensive one, how much?': that compares the list shown, resolved.shown.)
+  if (!resolved.referent && !resolved.shown && refersBack(t) && earlier[0]) {
     const asked = fieldAsked(t);
     const sentence = asked ? sentenceWithField(earlier[0], asked) : undefined;
     if (sentence) return answer(sentence);

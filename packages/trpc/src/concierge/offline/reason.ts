@@ -60,6 +60,10 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'اغلى',
       'الاغلى',
       'اعلى سعر',
+      // 'والغالية كم سعرها؟' after the cheaper one: the dearest of the list (never 'يا الغالي').
+      'the expensive one',
+      'the pricey one',
+      /^و?(ال)?غالي(ه)? (كم|بكم|بكام|قديش|سعرها|سعره)/,
     ]),
   ],
   [

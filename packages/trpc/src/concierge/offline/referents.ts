@@ -60,6 +60,8 @@ const OPEN_CLOSE = 'يفتح|تفتح|يغلق|تغلق|يقفل|تقفل|يسك
 const isPronoun = phrases([
   /(^|[^a-z])(it|its|it's|that|this|that one|this one|the one|there|them|they)([^a-z']|$)/,
   /(^|\s)(هذا|هذه|هذي|ذلك|تلك|هو|هي)(\s|$|[?؟.,!،])/,
+  // 'وايش الرحلات هناك؟' (what tours are there?); 'هل هناك مسبح؟' (is there a pool?) asks of nothing shown.
+  /\sهناك[?؟.!\s]*$/,
   // 'وعندهم قوزي؟' (and do they have ouzi?), 'فيها مسبح؟': what was just shown has it.
   /(^|\s)(و)?(عنده|عندها|عندهم|لديه|لديها|لديهم|فيهم)(\s|$|[?؟.,!،])/,
   // 'وفيه بيتزا؟' (and is there pizza?) said right after a place: 'and' ties it to what was shown.
@@ -108,6 +110,34 @@ function isBareArabicQuestion(t: string): boolean {
   return frame !== undefined && frame.asks !== 'exists' && frame.subject.length === 0;
 }
 
+/** 'the other one', 'والتانية' (Egyptian), 'والأخرى': the one of two not just talked about. */
+const isOther = (t: string) =>
+  /(^|[^a-z])the other( one)?([^a-z]|$)/.test(t) ||
+  /(^|\s)و?(الاخري|الاخر|التانيه|التاني)(\s|$|[?؟.,!،])/.test(t);
+
+/**
+ * 'and how much is the other one?' after 'which is cheapest?' of two: the last answer named one of
+ * a pair an earlier answer listed (or one of a port's two excursions), and the other is the one
+ * meant. Undefined unless there was a pair.
+ */
+function otherOfPair(earlier: string[], results: Results): Shown | undefined {
+  const [last, ...before] = earlier;
+  const current = last ? shownIn(last, results)[0] : undefined;
+  if (!current) return undefined;
+  for (const text of before) {
+    const pair = shownIn(text, results).filter((s) => s.kind === current.kind);
+    if (pair.length < 2) continue;
+    if (pair.length > 2 || !pair.some((s) => s.name === current.name)) return undefined;
+    return pair.find((s) => s.name !== current.name);
+  }
+  // 'the cheapest excursion in Yanbu', then 'the other one': the port's other excursion.
+  const excursions = results.shoreExcursions?.excursions ?? [];
+  const port = excursions.find((e) => e.title === current.name)?.portName;
+  const samePort = port ? excursions.filter((e) => e.portName === port) : [];
+  const sibling = samePort.length === 2 ? samePort.find((e) => e.title !== current.name) : undefined;
+  return sibling && { kind: 'excursion', name: sibling.title, nameAr: sibling.titleAr ?? null };
+}
+
 const isLastOne = (t: string) => /(^|[^a-z])the last( one)?([^a-z]|$)|الاخير(ه)?(\s|$|[?؟.,!،])/.test(t);
 
 /** The message leans on what was just shown ('where is it held?', 'the second', 'بكم؟'). */
@@ -149,6 +179,8 @@ function candidates(results: Results): Candidate[] {
     });
   for (const p of results.itinerary?.ports ?? [])
     list.push({ kind: 'port', name: p.portName, nameAr: p.portNameAr ?? null, describe: describePort(p) });
+  // 'what tours are there?' after a port's day looks up the excursions only: their ports stand in.
+  if (!results.itinerary) list.push(...portsOfExcursions(results));
   for (const v of results.venues?.venues ?? [])
     list.push({ kind: 'venue', name: v.name, nameAr: v.nameAr ?? null, describe: describeVenue(v) });
   for (const p of results.promotions?.promotions ?? [])
@@ -159,6 +191,18 @@ function candidates(results: Results): Candidate[] {
       describe: { name: p.title, nameAr: p.titleAr ?? null, description: p.description },
     });
   return list;
+}
+
+function portsOfExcursions(results: Results): Candidate[] {
+  const ports = new Map<string, string | null>();
+  for (const e of results.shoreExcursions?.excursions ?? [])
+    if (e.portName && !ports.has(e.portName)) ports.set(e.portName, e.portNameAr ?? null);
+  return [...ports].map(([name, nameAr]) => ({
+    kind: 'port' as const,
+    name,
+    nameAr,
+    describe: { name, nameAr, description: '' },
+  }));
 }
 
 /** The things an assistant message named, in the order it named them (one per name; venues after the rest). */
@@ -206,6 +250,15 @@ function namesSomething(text: string, results: Results): boolean {
   );
 }
 
+/** The one thing the guest's words name among what the tools returned ('and the juice bar?'), if one. */
+export function namedIn(text: string, results: Results): Shown | undefined {
+  const ranked = rankEntities(text, candidates(results), (c) => c.describe);
+  const [first, second] = ranked;
+  if (!first || first.score < NAMED || (second && second.score >= first.score)) return undefined;
+  const { kind, name, nameAr } = first.item;
+  return { kind, name, nameAr };
+}
+
 /** The guest's words name a kind of thing ('treatment', 'excursion', 'restaurant') of their own. */
 const namesKind = (t: string) =>
   isSpa(t) || isExcursion(t) || isRestaurant(t) || isActivity(t) || isItinerary(t);
@@ -223,7 +276,9 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
   if (namesSomething(withoutAskingPhrases(focus.latest), results)) return focus;
   const ordinal = ordinalIn(t);
   const superlative = superlativeIn(t);
+  const other = isOther(t) ? otherOfPair(earlier, results) : undefined;
   const refers =
+    other !== undefined ||
     ordinal !== undefined ||
     isPronoun(t) ||
     isElliptical(t) ||
@@ -251,12 +306,13 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
   // 'the second' counts the list's own items (not the port each excursion line names).
   const listed = shown.filter((s) => s.kind === shown[0]?.kind);
   const picked =
-    ordinal === 'last'
+    other ??
+    (ordinal === 'last'
       ? listed.at(-1)
       : ordinal !== undefined
         ? // 'the second one' after one show: its second session, so still that show.
           (listed[ordinal - 1] ?? (listed.length === 1 ? listed[0] : undefined))
-        : (described(t, shown, results) ?? shown[0]);
+        : (described(t, shown, results) ?? shown[0]));
   if (!picked) return focus;
   let intent = focus.intent;
   if (intent === null || intent === 'venue') intent = INFO_INTENT[picked.kind];

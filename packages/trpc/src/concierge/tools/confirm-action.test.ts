@@ -30,6 +30,13 @@ async function proposedTable() {
 
 /** A stored table proposal for this guest and their 'yes' after it. */
 async function proposedTableFor(userId: number, input: Record<string, unknown>): Promise<ToolContext> {
+  const ctx = await storedProposal(userId, input);
+  const yes = await saveMessage(handle.db, userId, 'user', 'yes');
+  return { ...ctx, userMessageId: yes.id };
+}
+
+/** A stored table proposal for this guest, not answered yet. */
+async function storedProposal(userId: number, input: Record<string, unknown>): Promise<ToolContext> {
   const ctx: ToolContext = { db: handle.db, userId, now: new Date() };
   const proposed = await proposeAction(ctx, 'bookTable', input);
   if (!proposed.ok) throw new Error(proposed.error);
@@ -40,8 +47,7 @@ async function proposedTableFor(userId: number, input: Record<string, unknown>):
     ...proposed.proposal,
   };
   await saveMessage(handle.db, userId, 'assistant', JSON.stringify(content));
-  const yes = await saveMessage(handle.db, userId, 'user', 'yes');
-  return { ...ctx, userMessageId: yes.id };
+  return ctx;
 }
 
 const confirm = (ctx: ToolContext) =>
@@ -146,6 +152,27 @@ describe('proposals and confirmAction', () => {
     await saveMessage(handle.db, ctx.userId, 'assistant', 'Something else');
     const later = await saveMessage(handle.db, ctx.userId, 'user', 'yes');
     expect(await confirm({ ...ctx, userMessageId: later.id })).toEqual({
+      ok: false,
+      error: NOTHING_TO_CONFIRM,
+    });
+  });
+
+  it('confirms the proposal across one side question answered aside, never across a request', async () => {
+    const table = { restaurantId: ship.tavola.id, date: tomorrow(), time: '19:00', partySize: 2 };
+    const userId = await insertGuest(handle.db);
+    const ctx = await storedProposal(userId, table);
+    await saveMessage(handle.db, userId, 'user', 'one of us is vegetarian, is that ok?');
+    await saveMessage(handle.db, userId, 'assistant', 'Every menu has vegetarian dishes.');
+    const yes = await saveMessage(handle.db, userId, 'user', 'great, yes');
+    expect(await confirm({ ...ctx, userMessageId: yes.id })).toMatchObject({ ok: true });
+    expect(await listBookings(handle.db, userId)).toHaveLength(1);
+
+    const otherId = await insertGuest(handle.db);
+    const other = await storedProposal(otherId, table);
+    await saveMessage(handle.db, otherId, 'user', 'book the spa too');
+    await saveMessage(handle.db, otherId, 'assistant', 'The spa is on Deck 17.');
+    const later = await saveMessage(handle.db, otherId, 'user', 'yes');
+    expect(await confirm({ ...other, userMessageId: later.id })).toEqual({
       ok: false,
       error: NOTHING_TO_CONFIRM,
     });

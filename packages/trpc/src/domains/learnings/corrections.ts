@@ -24,9 +24,14 @@ export type Correction = { learningId: number; topic: string; answer: string };
  */
 export const refersBack = (question: string): boolean => leansBack(question);
 
+/** Egyptian 'هو في كازينو؟' (is there a casino?): 'هو' opens the question, it points at nothing. */
+const EGYPTIAN_QUESTION_OPENER = /^(هو|هي) (?=(في|فيه|فيها|عندكو|عندكم|ينفع|ممكن|مسموح) )/;
+
 /** Same as refersBack: the name the planner uses. */
 export const leansBack = (question: string): boolean => {
-  const text = normalizeQuestion(question).replace(/\b(is|are) there\b/g, '');
+  const text = normalizeQuestion(question)
+    .replace(/\b(is|are) there\b/g, '')
+    .replace(EGYPTIAN_QUESTION_OPENER, '');
   return (
     /\b(it|its|they|them|their|that one|this one|the same|that place|there)\b/.test(text) ||
     /^(and|what about|how about|also)\b/.test(text) ||

@@ -14,7 +14,7 @@ const FACTS: [Exclude<AskedFact, null>, RegExp][] = [
   ],
   [
     'hours',
-    /\b(?:what time|when|until|till|how late|open|opens|opening|close|closes|closing|closed|hours|midnight)\b|(?:^|\s)(?:متي|لين متي|الي متي|الى متي|اي ساعه|ساعه|يفتح|تفتح|يقفل|تقفل|يغلق|تغلق|يسكر|تسكر|مفتوح|مفتوحه|مغلق|دوام|اغلاق)(?:\s|$)/,
+    /\b(?:what time|when|until|till|how late|open|opens|opening|close|closes|closing|closed|hours|midnight)\b|(?:^|\s)(?:متي|امتي|ايمتي|لايمتي|لامتي|لين متي|الي متي|الى متي|اي ساعه|ساعه|يفتح|تفتح|يقفل|تقفل|يغلق|تغلق|يسكر|تسكر|مفتوح|مفتوحه|مسكر|مسكره|مغلق|دوام|اغلاق)(?:\s|$)/,
   ],
   [
     'place',
