@@ -24,6 +24,7 @@ import { knowledgeCases, knowledgeRound2Cases } from './knowledge.ts';
 import { knowledgeArRound3Cases } from './knowledge-ar-r3.ts';
 import { knowledgeEnglishR3Cases } from './knowledge-en-r3.ts';
 import { knowledgeRound3Cases } from './knowledge-r3.ts';
+import { knowledgeRound5Cases } from './knowledge-r5.ts';
 import { messyCases } from './messy.ts';
 import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
@@ -72,4 +73,5 @@ export const ALL_CASES: Case[] = [
   ...itineraryR4Cases,
   ...importedRound4Cases,
   ...followupR4Cases,
+  ...knowledgeRound5Cases,
 ];

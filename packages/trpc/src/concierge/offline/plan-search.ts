@@ -316,7 +316,9 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
   const owner = entityForField(step.focus.latest, search.hits);
   if (owner) {
     // 'What time does the stargazing deck close?': the deck's own hours too, not only its sessions.
-    const place = owner.field === 'hours' ? venueOfSameName(owner.hit, search.hits) : undefined;
+    // 'Where is the stargazing deck, and until when is it open?': the deck asked, and its hours too.
+    const asksHours = owner.field === 'hours' || asksOpenOrClose(normalize(step.focus.latest));
+    const place = asksHours ? venueOfSameName(owner.hit, search.hits) : undefined;
     const needed = [detailCall(owner.hit.kind, step.date), place && detailCall('venue', step.date)].filter(
       (planned): planned is PlannedCall =>
         planned !== undefined &&
@@ -358,21 +360,51 @@ export function planBySearch(step: Step, results: Results): Plan | undefined {
       return answer(composeUnknown(step.voice));
     case 'intent':
       return undefined;
-    case 'answer':
-      return answer(
-        withPriceUnknown(step, decision.hit, composeHitAnswer(step.voice, decision.hit, step.focus.latest)),
-      );
+    case 'answer': {
+      // 'Where can I change money and when is it open?': the topic names the place; its hours say when.
+      const place = placeNamedByTopic(step, decision.hit, search);
+      if (place && !('venues' in results) && !step.conversation.failed.includes('venues'))
+        return call({ toolName: 'venues', input: {} });
+      const text = composeHitAnswer(step.voice, decision.hit, step.focus.latest);
+      const venue = place && results.venues?.venues.find((item) => item.id === place.id);
+      const line = venue ? placeHoursLine(step.voice, venue, text) : undefined;
+      return answer(withPriceUnknown(step, decision.hit, line ? `${text}\n${line}` : text));
+    }
     case 'entity': {
-      const needed = detailCall(decision.hit.kind, step.date);
-      if (
-        needed &&
-        !(needed.toolName in results) &&
-        !step.conversation.failed.includes(needed.toolName as ToolName)
-      )
-        return call(needed);
-      return answer(describeHit(step, decision.hit, results));
+      // 'Where is the stargazing deck, and until when is it open?': the deck venue's hours too.
+      const place = asksOpenOrClose(normalize(step.focus.latest))
+        ? venueOfSameName(decision.hit, search.hits)
+        : undefined;
+      const needed = [
+        detailCall(decision.hit.kind, step.date),
+        place && detailCall('venue', step.date),
+      ].filter(
+        (planned): planned is PlannedCall =>
+          planned !== undefined &&
+          !(planned.toolName in results) &&
+          !step.conversation.failed.includes(planned.toolName as ToolName),
+      );
+      if (needed.length) return call(...needed);
+      const described = describeHit(step, decision.hit, results);
+      return answer(place ? withPlaceHours(step, decision.hit, results, described) : described);
     }
   }
+}
+
+/**
+ * The deck venue a topic's answer names ('The Currency Exchange on Deck 3 sells…'), when the guest
+ * asks when something opens or closes and the answer states no time of day.
+ */
+function placeNamedByTopic(
+  step: Step,
+  hit: SearchHitInfo,
+  search: SearchToolResult,
+): SearchHitInfo | undefined {
+  if (hit.kind !== 'knowledge' && hit.kind !== 'correction') return undefined;
+  if (!asksOpenOrClose(normalize(step.focus.latest))) return undefined;
+  const source = `${hit.text} ${hit.textAr ?? ''}`;
+  if (/\d{1,2}[:.]\d{2}/.test(source)) return undefined;
+  return search.hits.find((other) => other.kind === 'venue' && source.includes(other.title));
 }
 
 /** A service's description with the hours of the deck venue of its name under its first line, when they say more. */
@@ -568,9 +600,12 @@ function planByFrame(
     fitting,
     (a, b) => rank(b) - rank(a) || nameRank(frame, a) - nameRank(frame, b),
   );
+  // 'Until what time is the stargazing deck open?': a session's deck venue of the same name has the hours.
+  const withHours = frame.asks === 'time' && opensOrCloses;
+  const places = withHours ? candidates.filter((hit) => venueOfSameName(hit, search.hits)) : [];
   // The full records of the places and offers among them, looked up together (one step).
-  const needed = candidates
-    .map((hit) => detailCall(hit.kind, step.date))
+  const needed = [...candidates.map((hit) => hit.kind), ...(places.length ? ['venue' as const] : [])]
+    .map((kind) => detailCall(kind, step.date))
     .filter(
       (planned, index, all): planned is PlannedCall =>
         planned !== undefined &&
@@ -587,7 +622,8 @@ function planByFrame(
       continue;
     }
     // The full record of a place or offer the question names is all about it: the fact may sit on any line.
-    const text = describeHit(step, hit, results);
+    const described = describeHit(step, hit, results);
+    const text = places.includes(hit) ? withPlaceHours(step, hit, results, described) : described;
     if (carriesFact(frame, text, hit.named || namesSubject(frame, hit))) return answer(text);
   }
   return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mendLetters, nearShipWord, repairWords, splitGluedWord } from './typo-repair.ts';
+import { isKnownForm, mendLetters, nearShipWord, repairWords, splitGluedWord } from './typo-repair.ts';
 
 describe('splitGluedWord', () => {
   it('puts back a missing space between two real words', () => {
@@ -52,5 +52,19 @@ describe('repairWords', () => {
     expect(repairWords('wheere is the thheatre')).toBe('where is the theatre');
     expect(repairWords('WHATTIME DOES IT OPEN')).toBe('WHAT TIME DOES IT OPEN');
     expect(repairWords("what's on at Layalina")).toBe("what's on at Layalina");
+  });
+});
+
+describe('inflected forms of known words', () => {
+  it("keeps 'vapes' and 'vaping' (forms of 'vape') instead of mending them into another ship word", () => {
+    expect(isKnownForm('vapes')).toBe(true);
+    expect(isKnownForm('vaping')).toBe(true);
+    expect(repairWords('my husband vapes, where can he do that')).toBe(
+      'my husband vapes, where can he do that',
+    );
+  });
+  it('still mends a misspelling that is no form of a known word', () => {
+    expect(isKnownForm('resturant')).toBe(false);
+    expect(nearShipWord('resturants')).toBe('restaurants');
   });
 });

@@ -78,6 +78,28 @@ const GLUED_HEADS = [
 export const isKnownWord = (word: string, known: ReadonlySet<string> = KNOWN) =>
   known.has(word.toLowerCase());
 
+/** Endings of English inflections: 'vapes', 'vaping', 'vaped' are forms of the known 'vape'. */
+const INFLECTIONS: readonly [string, string][] = [
+  ['ies', 'y'],
+  ['es', ''],
+  ['s', ''],
+  ['ing', ''],
+  ['ing', 'e'],
+  ['ed', ''],
+  ['ed', 'e'],
+];
+
+/** A known word, or an inflected form of one ('vapes' of 'vape'): never mended into another word. */
+export function isKnownForm(lower: string, known: ReadonlySet<string> = KNOWN): boolean {
+  if (known.has(lower)) return true;
+  return INFLECTIONS.some(
+    ([ending, base]) =>
+      lower.length > ending.length + 2 &&
+      lower.endsWith(ending) &&
+      known.has(lower.slice(0, -ending.length) + base),
+  );
+}
+
 /** 'whattime' → 'what time': a known head and a known rest of three letters or more. */
 export function splitGluedWord(word: string, known: ReadonlySet<string> = KNOWN): string | undefined {
   const lower = word.toLowerCase();
@@ -92,7 +114,7 @@ export function splitGluedWord(word: string, known: ReadonlySet<string> = KNOWN)
 /** The real word one slip away: a tripled letter, a doubled one, or two swapped neighbours. */
 export function mendLetters(word: string, known: ReadonlySet<string> = KNOWN): string | undefined {
   const lower = word.toLowerCase();
-  if (lower.length < 3 || known.has(lower) || !/^[a-z]+$/.test(lower)) return undefined;
+  if (lower.length < 3 || isKnownForm(lower, known) || !/^[a-z]+$/.test(lower)) return undefined;
   const candidates = new Set<string>();
   candidates.add(lower.replace(/([a-z])\1{2,}/g, '$1$1'));
   candidates.add(lower.replace(/([a-z])\1{2,}/g, '$1'));
@@ -109,7 +131,7 @@ export function mendLetters(word: string, known: ReadonlySet<string> = KNOWN): s
 /** The one ship word a misspelling is closest to ('resturant' → 'restaurant'); none when two are as close. */
 export function nearShipWord(word: string, known: ReadonlySet<string> = KNOWN): string | undefined {
   const lower = word.toLowerCase();
-  if (lower.length < 5 || known.has(lower) || !/^[a-z]+$/.test(lower)) return undefined;
+  if (lower.length < 5 || isKnownForm(lower, known) || !/^[a-z]+$/.test(lower)) return undefined;
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   let tied = false;
