@@ -7,7 +7,7 @@ import { weekdayIn } from './extract-when.ts';
 import { normalize } from './language.ts';
 import { namedOne, rankEntities } from './match.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
-import { portOfDayNamed, portOnDate, portShownBefore } from './port-in-context.ts';
+import { portOfDayNamed, portShownBefore } from './port-in-context.ts';
 import { composeTimezone, timezoneAsked } from './port-timezone.ts';
 import { allAboardTime } from './reason.ts';
 import { stayMinutes } from './reason-lists.ts';
@@ -283,11 +283,13 @@ export function planPortDay(step: Step): Plan | undefined {
   }
   const port = portNamed(step.focus.latest, result.ports);
   if (asked.kind === 'timezone') {
+    // 'what time zone are we on in Egypt?', 'do the clocks change?': the ship's clock rule answers
+    // (the knowledge); a port named, its day, or 'there' after a port's reply is the port's own zone.
+    const there = /\bthere\b|هناك|هنا(?:\s|$|[?؟])/.test(normalize(step.focus.latest));
     const at =
       port ??
       portOfDayNamed(step.focus.latest, result) ??
-      portShownBefore(step, result) ??
-      portOnDate(result.ports, result.today);
+      (there ? portShownBefore(step, result) : undefined);
     const zone = at && composeTimezone(step.voice, at, result.ports);
     return zone ? answer(zone) : undefined;
   }
