@@ -20,6 +20,7 @@ import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { importedRound4Cases } from './imported-r4.ts';
 import { itineraryCases } from './itinerary.ts';
+import { itineraryR5Cases } from './itinerary-r5.ts';
 import { knowledgeCases, knowledgeRound2Cases } from './knowledge.ts';
 import { knowledgeArRound3Cases } from './knowledge-ar-r3.ts';
 import { knowledgeEnglishR3Cases } from './knowledge-en-r3.ts';
@@ -74,4 +75,5 @@ export const ALL_CASES: Case[] = [
   ...importedRound4Cases,
   ...followupR4Cases,
   ...knowledgeRound5Cases,
+  ...itineraryR5Cases,
 ];

@@ -3,13 +3,19 @@ import { addDays, nextWeekday, upcomingDate } from './dates.ts';
 
 const WEEKDAYS: [RegExp, number][] = [
   [/(^|[^a-z])sunday|الاحد/, 0],
-  [/(^|[^a-z])monday|الاثنين/, 1],
-  [/(^|[^a-z])tuesday|الثلاثاء/, 2],
-  [/(^|[^a-z])wednesday|الاربعاء/, 3],
-  [/(^|[^a-z])thursday|الخميس/, 4],
+  [/(^|[^a-z])monday|الاثنين|يوم الاتنين/, 1],
+  [/(^|[^a-z])(?:tuesday|tues)([^a-z]|$)|الثلاثاء|يوم ال[تث]لا[تث](\s|$|[?؟.!،])/, 2],
+  [/(^|[^a-z])(?:wednesday|weds)([^a-z]|$)|الاربعاء|يوم الاربع(\s|$|[?؟.!،])/, 3],
+  [/(^|[^a-z])(?:thursday|thurs)([^a-z]|$)|الخميس/, 4],
   [/(^|[^a-z])friday|الجمعه/, 5],
   [/(^|[^a-z])saturday|السبت/, 6],
 ];
+
+/** The weekday a message names (0 = Sunday … 6 = Saturday): 'on Wednesday', 'يوم السبت', 'الاتنين'. */
+export function weekdayIn(t: string): number | undefined {
+  return WEEKDAYS.find(([pattern]) => pattern.test(t))?.[1];
+}
+
 const MONTHS = [
   ['january', 'jan', 'يناير'],
   ['february', 'feb', 'فبراير'],

@@ -26,6 +26,7 @@ import {
   topTied,
 } from './match.ts';
 import type { Step } from './plan-types.ts';
+import { portOfDayNamed, portShownBefore } from './port-in-context.ts';
 import { composePortsInCountry, countryAsked } from './ports-by-country.ts';
 import {
   asksArrival,
@@ -214,7 +215,11 @@ export function answerItinerary(step: Step, result: ToolResults['itinerary']): s
   }
   // 'Yanbu: when do we get there and when do we leave?' asks both times: the whole port call.
   if (isAllAboardQuestion(t) && !(port && asksArrival(t))) {
-    const asked = portInQuestion(result, port);
+    // 'what time do we leave there?' after a port's day: that port, not today's.
+    const asked = portInQuestion(
+      result,
+      port ?? portOfDayNamed(step.focus.latest, result) ?? portShownBefore(step, result),
+    );
     // 'When do we get into Sharm and when do we sail again?': both ends of the call.
     if (asked && isArrivalQuestion(t))
       return `${composePortTimes(step.voice, asked)}\n${composeAllAboard(step.voice, asked)}`;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ItineraryResult, PortInfo } from '../tools/types.ts';
-import { composeNextAfter, composeStay, composeWhereOn, otherDayAsked, portDayAsked } from './port-day.ts';
+import { normalize } from './language.ts';
+import {
+  composeNextAfter,
+  composeStay,
+  composeWhereOn,
+  dateOfDay,
+  otherDayAsked,
+  portDayAsked,
+} from './port-day.ts';
+import { composeTimezone, timezoneAsked } from './port-timezone.ts';
 
 const voice = (lang: 'en' | 'ar') => ({ lang, today: '2026-11-24', guestName: undefined, brand: 'Marsa' });
 const port = (
@@ -56,10 +65,59 @@ describe('portDayAsked', () => {
 
 describe('otherDayAsked', () => {
   it('is a bare other day', () => {
-    expect(otherDayAsked('what about tomorrow?')).toBe(1);
-    expect(otherDayAsked('and the day after?')).toBe(2);
-    expect(otherDayAsked('وبكره؟')).toBe(1);
+    expect(otherDayAsked('what about tomorrow?')).toEqual({ days: 1 });
+    expect(otherDayAsked('and the day after?')).toEqual({ days: 2 });
+    expect(otherDayAsked('وبكره؟')).toEqual({ days: 1 });
     expect(otherDayAsked('what about the spa tomorrow?')).toBeUndefined();
+  });
+  it('is a bare weekday or date', () => {
+    expect(otherDayAsked('and on Sunday?')).toEqual({ weekday: 0 });
+    expect(otherDayAsked('طيب ويوم الأحد؟')).toEqual({ weekday: 0 });
+    expect(otherDayAsked('and the 28th?')).toEqual({ monthDay: 28 });
+    expect(otherDayAsked('ويوم ٢٨؟')).toEqual({ monthDay: 28 });
+    // A bare number is a party or a count, not a date.
+    expect(otherDayAsked('what about 3?')).toBeUndefined();
+  });
+});
+
+describe('a named weekday or date', () => {
+  it('asks where the ship is on it', () => {
+    expect(portDayAsked('Where are we on Wednesday?')).toEqual({ kind: 'where', weekday: 3 });
+    expect(portDayAsked('which port are we in on friday')).toEqual({ kind: 'where', weekday: 5 });
+    expect(portDayAsked('وين بنكون يوم السبت؟')).toEqual({ kind: 'where', weekday: 6 });
+    expect(portDayAsked('هنكون فين يوم الاتنين؟')).toEqual({ kind: 'where', weekday: 1 });
+    expect(portDayAsked('where will we be on the 28th?')).toEqual({ kind: 'where', monthDay: 28 });
+    expect(portDayAsked('يوم ٢٩ وين بنكون؟')).toEqual({ kind: 'where', monthDay: 29 });
+  });
+  it('falls on the next such day from today', () => {
+    expect(dateOfDay({ weekday: 3 }, '2026-11-24')).toBe('2026-11-25');
+    expect(dateOfDay({ weekday: 2 }, '2026-11-24')).toBe('2026-11-24');
+    expect(dateOfDay({ monthDay: 2 }, '2026-11-24')).toBe('2026-12-02');
+    expect(dateOfDay({ days: 1 }, '2026-11-24')).toBe('2026-11-25');
+  });
+});
+
+describe('timezoneAsked and composeTimezone', () => {
+  it('reads a time-zone question in either language', () => {
+    expect(
+      timezoneAsked(normalize("In Safaga is the time different from the ship? what's the timezone")),
+    ).toBe(true);
+    expect(timezoneAsked(normalize('do I need to change my watch in Aqaba?'))).toBe(true);
+    expect(timezoneAsked(normalize('الساعة في شرم نفس ساعة السفينة ولا تختلف؟'))).toBe(true);
+    expect(timezoneAsked(normalize('what time do we leave Safaga?'))).toBe(false);
+    expect(timezoneAsked(normalize('ما توقيت العرض الليلة؟'))).toBe(false);
+  });
+  it('gives the zone against the call before it', () => {
+    const ports = [
+      { ...itinerary.ports[0], timezone: 'UTC+3' },
+      { ...itinerary.ports[2], order: 2, portName: 'Safaga', country: 'Egypt', timezone: 'UTC+2' },
+    ] as PortInfo[];
+    expect(composeTimezone(voice('en'), ports[1] as PortInfo, ports)).toBe(
+      'Safaga, Egypt, keeps UTC+2: 1 hour behind Jeddah (UTC+3), the call before it, so clocks go back 1 hour.',
+    );
+    expect(
+      composeTimezone(voice('en'), { ...(ports[1] as PortInfo), timezone: null }, ports),
+    ).toBeUndefined();
   });
 });
 

@@ -1,11 +1,14 @@
 import { ALL_ABOARD_MINUTES_BEFORE_DEPARTURE } from '@marsa/db/constants';
 import { formatDate } from '@marsa/i18n';
 import type { ItineraryResult, PortInfo } from '../tools/types.ts';
-import { addDays } from './dates.ts';
+import { addDays, nextWeekday } from './dates.ts';
 import { describePort } from './describe.ts';
+import { weekdayIn } from './extract-when.ts';
 import { normalize } from './language.ts';
 import { namedOne, rankEntities } from './match.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
+import { portOfDayNamed, portShownBefore } from './port-in-context.ts';
+import { composeTimezone, timezoneAsked } from './port-timezone.ts';
 import { allAboardTime } from './reason.ts';
 import { stayMinutes } from './reason-lists.ts';
 import { clock, inVoice, say, term, type Voice } from './say.ts';
@@ -17,8 +20,9 @@ import { clock, inVoice, say, term, type Voice } from './say.ts';
  * في العقبة؟'). Read from the itinerary, with the all-aboard time of each call.
  */
 export type PortDayQuestion =
-  | { kind: 'where'; days: number }
+  | ({ kind: 'where' } & DayAsked)
   | { kind: 'stay' }
+  | { kind: 'timezone' }
   | { kind: 'which_day' }
   | { kind: 'after_shown' };
 
@@ -38,6 +42,37 @@ const DAY_WORDS: [RegExp, number][] = [
 /** The day a message names, counted from today (0 today, 1 tomorrow, 2 the day after). */
 export function dayNamed(t: string): number | undefined {
   return DAY_WORDS.find(([pattern]) => pattern.test(t))?.[1];
+}
+
+/** A day named relative to today ('tomorrow'), by its weekday ('on Wednesday') or its date ('the 27th'). */
+export type DayAsked = { days: number } | { weekday: number } | { monthDay: number };
+
+/** 'the 27th', 'on the 28', 'يوم 28', 'بتاريخ 29' (digits already Western): a day of the month. */
+const MONTH_DAY_EN =
+  /(?:^|[^a-z\d:.$])(?:the )?(\d{1,2})(?:st|nd|rd|th)(?![a-z\d])|\bon the (\d{1,2})(?![\d:.a-z])/;
+const MONTH_DAY_AR =
+  /(?:^|\s)(?:يوم|تاريخ|بتاريخ|في تاريخ|ليوم) (\d{1,2})(?![\d:.])(?!\s*(?:ساعه|ساعات|دقيقه|دقايق|دقائق|شخص|اشخاص|نفر|من الرحله))/;
+
+/** The day a message names: today/tomorrow, a weekday or a day of the month. */
+export function dayAskedIn(t: string): DayAsked | undefined {
+  const days = dayNamed(t);
+  if (days !== undefined) return { days };
+  const weekday = weekdayIn(t);
+  if (weekday !== undefined) return { weekday };
+  const date = MONTH_DAY_EN.exec(t) ?? MONTH_DAY_AR.exec(t);
+  const monthDay = Number(date?.[1] ?? date?.[2]);
+  return monthDay >= 1 && monthDay <= 31 ? { monthDay } : undefined;
+}
+
+/** The date a named day falls on: the next such weekday or day of the month from `today` on. */
+export function dateOfDay(asked: DayAsked, today: string): string | undefined {
+  if ('days' in asked) return addDays(today, asked.days);
+  if ('weekday' in asked) return nextWeekday(today, asked.weekday);
+  for (let ahead = 0; ahead < 62; ahead += 1) {
+    const date = addDays(today, ahead);
+    if (Number(date.slice(8, 10)) === asked.monthDay) return date;
+  }
+  return undefined;
 }
 
 /** 'where are we', 'where will we be', 'where's the ship': the ship's place, never 'where can we eat'. */
@@ -63,29 +98,41 @@ const ARRIVE_AR = /نوصل|بنوصل|هنوصل|حنوصل|نكون|بنكون
 export function portDayAsked(text: string): PortDayQuestion | undefined {
   const t = normalize(text);
   const arabic = /[\u0621-\u064a]/.test(t);
+  if (timezoneAsked(t)) return { kind: 'timezone' };
   if (arabic ? STAY_AR.test(t) : STAY_EN.test(t)) return { kind: 'stay' };
   if (arabic ? WHICH_DAY_AR.test(t) && ARRIVE_AR.test(t) : WHICH_DAY_EN.test(t) && ARRIVE_EN.test(t))
     return { kind: 'which_day' };
-  const days = dayNamed(t);
-  if (days === undefined) return undefined;
+  const day = dayAskedIn(t);
+  if (day === undefined) return undefined;
   const asksWhere = arabic
     ? WHERE_AR.test(t) && US_AR.test(t)
     : WHERE_US_EN.test(t) || (WHICH_PLACE_EN.test(t) && US_EN.test(t));
-  return asksWhere ? { kind: 'where', days } : undefined;
+  return asksWhere ? { kind: 'where', ...day } : undefined;
 }
 
-/** 'what about tomorrow?', 'and the day after?', 'وبكره؟', 'طيب وبعد بكرة؟': another day, nothing else. */
-export function otherDayAsked(text: string): number | undefined {
+const WEEKDAY_EN = '(?:sunday|monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday)';
+const WEEKDAY_AR = '(?:الاحد|الاثنين|الاتنين|الثلاثاء|التلات|الاربعاء|الاربع|الخميس|الجمعه|السبت)';
+
+/**
+ * 'what about tomorrow?', 'and the day after?', 'and on Sunday?', 'the 28th?', 'وبكره؟', 'طيب ويوم
+ * الأحد؟', 'ويوم ٢٨؟': another day, nothing else.
+ */
+export function otherDayAsked(text: string): DayAsked | undefined {
   const t = normalize(text)
     .replace(/[?؟.!]+$/g, '')
     .trim();
   const bare =
-    /^(?:(?:and|what about|how about|ok|okay|so)\s+)*(?:the\s+)?(?:day after tomorrow|day after|tomorrow|tmrw|today|tonight)$/.test(
-      t,
-    ) || /^(?:(?:طيب|طب|اوك|و)\s*)*(?:بعد بكره|بعد بكرا|بعد غد|بكره|بكرا|غدا|اليوم|الليله)$/.test(t);
+    new RegExp(
+      `^(?:(?:and|what about|how about|ok|okay|so)\\s+)*(?:on\\s+)?(?:(?:the\\s+)?(?:day after tomorrow|day after|tomorrow|tmrw|today|tonight|${WEEKDAY_EN}|\\d{1,2}(?:st|nd|rd|th))|the\\s+\\d{1,2})$`,
+    ).test(t) ||
+    new RegExp(
+      `^(?:(?:طيب|طب|اوك|و)\\s*)*(?:بعد بكره|بعد بكرا|بعد غد|بكره|بكرا|غدا|اليوم|الليله|(?:يوم\\s*)?${WEEKDAY_AR}|يوم\\s*\\d{1,2})$`,
+    ).test(t);
   if (!bare) return undefined;
-  if (/day after$/.test(t)) return 2;
-  return dayNamed(t);
+  if (/day after$/.test(t)) return { days: 2 };
+  const bareDate = /^\D*?(\d{1,2})\D*$/.exec(t);
+  if (bareDate?.[1]) return { monthDay: Number(bareDate[1]) };
+  return dayAskedIn(t);
 }
 
 const portNamed = (text: string, ports: PortInfo[]) => namedOne(rankEntities(text, ports, describePort));
@@ -208,14 +255,14 @@ function askedNow(step: Step): PortDayQuestion | undefined {
     step.conversation.turns.some((turn) => turn.role === 'assistant')
   )
     return { kind: 'after_shown' };
-  const days = otherDayAsked(latest);
-  if (days === undefined) return undefined;
+  const day = otherDayAsked(latest);
+  if (day === undefined) return undefined;
   const users = step.conversation.turns.filter((turn) => turn.role === 'user');
   const before = users.at(-2)?.text;
   const earlier = before
     ? (portDayAsked(before) ?? (otherDayAsked(before) !== undefined ? 'chain' : undefined))
     : undefined;
-  return earlier === 'chain' || earlier?.kind === 'where' ? { kind: 'where', days } : undefined;
+  return earlier === 'chain' || earlier?.kind === 'where' ? { kind: 'where', ...day } : undefined;
 }
 
 /** The plan for a port-day question: the itinerary, then the answer (or nothing, for the usual path). */
@@ -230,9 +277,22 @@ export function planPortDay(step: Step): Plan | undefined {
     const shown = firstPortIn(previous, result.ports);
     return shown ? answer(composeNextAfter(step.voice, result, shown)) : undefined;
   }
-  if (asked.kind === 'where')
-    return answer(composeWhereOn(step.voice, result, addDays(result.today, asked.days)));
+  if (asked.kind === 'where') {
+    const date = dateOfDay(asked, result.today);
+    return date ? answer(composeWhereOn(step.voice, result, date)) : undefined;
+  }
   const port = portNamed(step.focus.latest, result.ports);
+  if (asked.kind === 'timezone') {
+    // 'what time zone are we on in Egypt?', 'do the clocks change?': the ship's clock rule answers
+    // (the knowledge); a port named, its day, or 'there' after a port's reply is the port's own zone.
+    const there = /\bthere\b|هناك|هنا(?:\s|$|[?؟])/.test(normalize(step.focus.latest));
+    const at =
+      port ??
+      portOfDayNamed(step.focus.latest, result) ??
+      (there ? portShownBefore(step, result) : undefined);
+    const zone = at && composeTimezone(step.voice, at, result.ports);
+    return zone ? answer(zone) : undefined;
+  }
   if (asked.kind === 'which_day')
     return port ? answer(composeArrivalDay(step.voice, port, result.ports[0])) : undefined;
   // 'how long do we have in the spa?' is not a port call: without a port named, only 'in port' asks it.
