@@ -149,6 +149,37 @@ export const actionsR5Cases: Case[] = [
     },
     { say: 'أكد', action: { kind: 'roomService', op: 'create', items: [/chocolate cake/i] } },
   ]),
+  // Written after the first fixes, in more wordings of the same kind.
+  book('en', 'tavola-push-back', [
+    {
+      say: 'table for 2 at La Tavola tomorrow, 6:30pm',
+      expect: ['La Tavola', time('18:30'), asksToConfirm],
+      request: true,
+    },
+    {
+      say: 'oh can you push it to 7:30 instead',
+      expect: ['La Tavola', time('19:30'), asksToConfirm],
+      forbid: [asksWhatToChange],
+      request: true,
+    },
+    { say: 'yes book it', action: booked('La Tavola', '19:30', 2) },
+  ]),
+  order('ar', 'cappuccino-egy-owda', [
+    {
+      say: 'لو سمحت ممكن اتنين كابتشينو للأوضة؟',
+      expect: [any('كابتشينو', 'Cappuccino'), usd(12), asksToConfirmAr],
+      request: true,
+    },
+    { say: 'تمام اطلب', action: { kind: 'roomService', op: 'create', items: [/cappuccino/i] } },
+  ]),
+  order('ar', 'juice-price-never-orders', [
+    { say: 'ممكن عصير برتقال للغرفة بكم؟', expect: [usd(7)], forbid: [asksToConfirmAr] },
+  ]),
+  order('en', 'sandwich-that-one', [
+    { say: 'how much is a club sandwich', expect: [usd(18)] },
+    { say: "I'd like that one please", expect: [/club sandwich/, asksToConfirm], request: true },
+    { say: 'go ahead', action: { kind: 'roomService', op: 'create', items: [/club sandwich/] } },
+  ]),
 ];
 
 /** The same cases under the name `pnpm eval --cases` loads. */
