@@ -1,4 +1,5 @@
 import type { Case } from '../types.ts';
+import { actionsR5Cases } from './actions-r5.ts';
 import { arabicGuestCases } from './arabic-guests.ts';
 import { bilingualCases } from './bilingual.ts';
 import { bookingArR3Cases } from './booking-ar-r3.ts';
@@ -76,4 +77,5 @@ export const ALL_CASES: Case[] = [
   ...followupR4Cases,
   ...knowledgeRound5Cases,
   ...itineraryR5Cases,
+  ...actionsR5Cases,
 ];

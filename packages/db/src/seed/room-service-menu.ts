@@ -77,7 +77,7 @@ export const roomServiceMenuSeeds: readonly RoomServiceMenuSeed[] = [
     nameAr: 'قهوة عربية',
     priceCents: 600,
     course: 'drink',
-    words: ['arabic coffee', 'gahwa', 'قهوه عربيه'],
+    words: ['arabic coffee', 'gahwa', 'qahwa', 'قهوه عربيه', 'قهوه عربي', 'قهوة عربي'],
   },
   {
     name: 'Cappuccino',

@@ -7,6 +7,7 @@ import { extractDate, extractTime } from './extract.ts';
 import { normalize } from './language.ts';
 import { isChange, isQuestionNotRequest } from './lexicon-dialogue.ts';
 import { addedGuests, partyChangeOf } from './party-change.ts';
+import { withoutReplacedTime } from './replaced-time.ts';
 import { numberWordsToDigits } from './spoken-numbers.ts';
 import { bareNumberReply, timeReplyIn } from './time-reply.ts';
 
@@ -139,7 +140,8 @@ export type Change = {
 };
 
 export function changeOf(latest: string, proposal: Proposal, today: string): Change {
-  const t = normalize(latest);
+  // '9 instead of 8', 'بدال ٧ خليها ٨': the time replaced is not the new one.
+  const t = withoutReplacedTime(normalize(latest));
   const change: Change = {};
   const hasTime = proposal.summary.time !== null;
   const party = partyChangeOf(t);

@@ -8,6 +8,7 @@ import { languageOf, normalize } from './language.ts';
 import { isConfirm, isDecline, isQuestionNotRequest, isRequestForm } from './lexicon-dialogue.ts';
 import { offersStaff } from './lexicon-handoff.ts';
 import { isAcknowledgement, isYes } from './lexicon-requests.ts';
+import { ordersDishShown } from './order-followup.ts';
 import { asksParty, asksPartyOnly, bareCountReply } from './party-reply.ts';
 import { picksWithDetails, showsList } from './picks.ts';
 import {
@@ -148,6 +149,9 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
       isEndOfCruiseQuestion(t))
   )
     intent = 'itinerary';
+  // 'great, order it', 'I'll take one', 'اطلبها' after a message about one dish: that dish, ordered.
+  if ((intent === null || intent === 'restaurants') && ordersDishShown(focus.latest, shown))
+    intent = 'room_service';
   // '2 cappuccinos please', 'أبغى عصير برتقال للغرفة': menu items asked for are a room-service order.
   if (
     (intent === null || intent === 'restaurants') &&

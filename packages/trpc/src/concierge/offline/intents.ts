@@ -1,3 +1,4 @@
+import { readOrder } from '../../domains/departments/room-service/order-items.ts';
 import { isArabic, normalize } from './language.ts';
 import {
   isActivity,
@@ -113,6 +114,10 @@ const ASKS =
   /^(can|could|may|do|does|did|is|are|was|will|would|should|how|what|whats|when|where|which|who|why|until|till)\b|^(هل|كيف|متي|ماذا|ما|اين|وين|كم|ليش|لماذا)(\s|$)|^(ابي|ابغي|ابغا|اريد|ودي|بغيت) (اعرف|اسال)(\s|$)/;
 const POLITE_REQUEST =
   /^(can|could|may|would) (i|we|you)( please)? (book|reserve|order|get|have|make|cancel|send|bring|deliver)\b|^(would|do) you mind (sending|bringing|getting|ordering|delivering|booking)\b|^هل (يمكنني|ممكن|اقدر|استطيع|يمكنك) (احجز|حجز|اطلب|طلب|الغي|الغاء)|^(هل )?(ممكن|يمكنكم|يمكنك|تقدر|تقدرون) (توصل|توصلون|توصلوا|ترسل|ترسلون|ترسلوا|تجيب|تجيبون|تجيبوا|تحجز|تحجزون|تحجزوا|تحجزلي|تحجزلنا|تلغي|تلغيلي|تبعت|تبعتلي|تبعتلنا|تبعتولي)(\s|$)/;
+/** 'ممكن …؟', 'لو سمحت …', 'ياريت …': an Arabic polite opening that asks for what follows. */
+const POLITE_ASK_AR = /^(?:(?:هل|لو سمحت|من فضلك) )?(?:ممكن|لو سمحت|من فضلك|ياريت|يا ريت)(?:\s|$)/;
+/** What something costs ('how much', 'بكم', 'كم سعر'): a question that never orders. */
+const ASKS_PRICE = /\b(?:how much|price|prices|cost|costs)\b|سعر|بكم|ثمن|تكلف|يكلف|قديش|كام/;
 const ABOUT_RULES =
   /\b(refund|money back|fee|fees|charge|charged|penalty|pay|cost|free|last minute|in advance|ahead|need to|have to|must|policy|allowed|rules?)\b|استرداد|استرد|يسترد|استرجاع|فلوسي|المبلغ|رسوم|غرامه|يخصم|مجانا|مجاني|مسبقا|لازم|يجب|مسموح|سياسه/;
 /** A question about the rules of cancelling: its deadline, its fee, its refund. */
@@ -144,5 +149,8 @@ export function asksAbout(text: string): boolean {
   if (OWN_BOOKING.test(t)) return false;
   // 'Can I book a massage?' is a polite request; 'can I cancel and get my money back?' asks the rules.
   if (POLITE_REQUEST.test(t) && !ABOUT_RULES.test(t)) return false;
+  // 'ممكن طبق مقبلات واتنين قهوه علي الكابينه؟': dishes asked for to the cabin, not a question about them.
+  if (POLITE_ASK_AR.test(t) && !ASKS_PRICE.test(t) && isRoomService(t) && readOrder(t).lines.length > 0)
+    return false;
   return ASKS.test(t) || /[?؟]\s*$/.test(t);
 }

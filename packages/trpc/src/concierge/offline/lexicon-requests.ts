@@ -70,7 +70,7 @@ export const isRoomService = phrases([
   // ('for our cabin steward', 'to my room number' name someone or something of the cabin, not where to deliver.)
   /(^|[^a-z])(to|for) (my|our) (room|cabin|suite|stateroom)(?! (?:steward|stewardess|attendant|number|key|card|door|safe|mate|cleaner|cleaning)s?\b)([^a-z]|$)/,
   /(^|\s)خدمه غرف(\s|$)/,
-  /(^|\s)(لغرفتنا|للكبينه|لكبينتي|للكابينه|للاوضه|لاوضتي|عالغرفه|علي الغرفه)(\s|$)/,
+  /(^|\s)(لغرفتنا|للكبينه|لكبينتي|للكابينه|للاوضه|لاوضتي|عالغرفه|علي الغرفه)([\s?؟.,!،]|$)/,
   /(^|\s)(علي|عال|ع) ?(الاوضه|اوضتي|اوضتنا|غرفتي|غرفتنا|الكابينه|كابينتي)([\s?؟.,!،]|$)/,
 ]);
 

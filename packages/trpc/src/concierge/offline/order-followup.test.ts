@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { answerAboutLastOrder, answerDeliveryAfterMenu, withDishShown } from './order-followup.ts';
+import { readOrder } from '../../domains/departments/room-service/order-items.ts';
+import { normalize } from './language.ts';
+import {
+  answerAboutLastOrder,
+  answerDeliveryAfterMenu,
+  ordersDishShown,
+  withDishShown,
+} from './order-followup.ts';
 
 const voice = { lang: 'en', today: '2026-11-24', guestName: undefined, brand: 'Marsa' } as const;
 const placed = 'Your room service order #7 is placed: 2 × Cappuccino. Estimated delivery: 30-45 minutes.';
@@ -45,5 +52,24 @@ describe('a message right after the room-service menu was shown', () => {
     );
     expect(withDishShown('send a club sandwich up', oneDish)).toBe('send a club sandwich up');
     expect(withDishShown('ok send one up', 'The spa is on Deck 17.')).toBe('ok send one up');
+  });
+});
+
+describe('ordering the dish just shown by pointing', () => {
+  const menuAnswer =
+    'On the room-service menu:\n• Fruit Platter — $14.00\nTell me if you would like to order.';
+  const topic = 'Room service is available 24 hours. Continental breakfast is complimentary.';
+  it('reads it, that or one as the one dish shown', () => {
+    expect(ordersDishShown("ok I'll take one", menuAnswer)).toBe(true);
+    expect(ordersDishShown('great, order it', topic)).toBe(true);
+    expect(ordersDishShown('زين اطلبها لي', menuAnswer)).toBe(true);
+    expect(
+      readOrder(normalize(withDishShown("I'd like that one please", menuAnswer))).lines[0]?.item.name,
+    ).toBe('Fruit Platter');
+    expect(readOrder(normalize(withDishShown('زين اطلبها لي', menuAnswer))).unknown).toEqual([]);
+  });
+  it('never orders from a question or after several dishes', () => {
+    expect(ordersDishShown('can I order it to the pool?', menuAnswer)).toBe(false);
+    expect(ordersDishShown('order it', 'Club Sandwich $18 or Caesar Salad $16.')).toBe(false);
   });
 });

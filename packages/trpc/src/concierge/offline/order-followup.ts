@@ -1,4 +1,4 @@
-import { findMenuItem } from '../../domains/departments/room-service/menu.ts';
+import { findMenuItem, findMenuItems, type MenuItem } from '../../domains/departments/room-service/menu.ts';
 import { readOrder } from '../../domains/departments/room-service/order-items.ts';
 import { DELIVERY_MINUTES, MENU_OFFER } from './compose-room-service.ts';
 import { normalize } from './language.ts';
@@ -63,22 +63,47 @@ export function answerDeliveryAfterMenu(voice: Voice, latest: string, shown: str
 /** 'One', 'it', 'that', 'واحد': a dish counted or pointed at without its name. */
 const POINTS = /\b(?:one|it|that)\b|(?:^|\s)(?:واحد|وحده|واحده)(?:\s|$)/;
 
+/** An Arabic order verb with the dish as its suffix ('اطلبها', 'ابعتهولي', 'جيبلي ياها'). */
+const POINTS_AR =
+  /(?:^|\s)و?(?:اطلب|ابعت|ابعث|ارسل|رسل|جيب|هات)(?:ها|ه|هم|هولي|هالي|لي ياها|لنا ياها)(?=\s|$)/;
+
+/** 'order it', 'I'll take one', 'send that up', 'اطلبها لي': the guest orders what was just shown, by pointing. */
+const ORDERS_BY_POINTING =
+  /\b(?:order|get|send|take|have|bring|(?:i|we)'?d like|(?:i|we) would like|(?:i|we) want)\b(?:\s+(?:me|us|up))?\s+(?:it|that|one|this)\b/;
+
+/**
+ * The one dish the message just shown was about: its bullet when it listed one, else the one dish
+ * it names ('Continental breakfast is complimentary…'). Undefined when it showed none or several.
+ */
+export function dishShown(shown: string): MenuItem | undefined {
+  const bullets = shown
+    .split('\n')
+    .filter((line) => line.startsWith('• '))
+    .map((line) => findMenuItem(line.slice(2).split(' — ')[0] ?? ''));
+  if (bullets.length > 0) return bullets.length === 1 ? bullets[0] : undefined;
+  const named = findMenuItems(shown);
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** 'great, order it' right after a message about one dish: an order of that dish, never a question. */
+export function ordersDishShown(latest: string, shown: string): boolean {
+  const t = normalize(latest);
+  if (/[?؟]/.test(t)) return false;
+  return (ORDERS_BY_POINTING.test(t) || POINTS_AR.test(t)) && dishShown(shown) !== undefined;
+}
+
 /**
  * 'Ok send one up with a latte' right after a menu answer about one dish: 'one' is that dish, so
  * the order is read with its name put in ('send one Club Sandwich up with a latte'). The message
  * as it was when the menu showed several dishes, or it names the dish itself.
  */
 export function withDishShown(latest: string, shown: string): string {
-  if (!showsMenu(shown)) return latest;
-  const dishes = shown
-    .split('\n')
-    .filter((line) => line.startsWith('• '))
-    .map((line) => findMenuItem(line.slice(2).split(' — ')[0] ?? ''));
-  const dish = dishes.length === 1 ? dishes[0] : undefined;
+  if (!showsMenu(shown) && !ordersDishShown(latest, shown)) return latest;
+  const dish = dishShown(shown);
   if (!dish) return latest;
   const t = normalize(latest);
   if (readOrder(t).lines.some((line) => line.item === dish)) return latest;
-  const match = POINTS.exec(t);
+  const match = POINTS.exec(t) ?? POINTS_AR.exec(t);
   if (!match) return latest;
   const end = match.index + match[0].trimEnd().length;
   return `${t.slice(0, end)} ${dish.name}${t.slice(end)}`;

@@ -64,17 +64,20 @@ function freeTimesOf(proposal: Proposal, results: Results, id: number): FreeTime
   return list?.find((item) => item.id === id)?.freeTimes;
 }
 
-/** A bare hour ('make it 8') is the free one of the day, the evening one first. */
-function resolveHour(change: Change, free: FreeTime[]): string | undefined {
+/**
+ * A bare hour ('make it 8') is a free one of the day: the half of the day of the card's own time
+ * first ('9 instead of 8' to a card at 20:00 is 21:00), else the evening one first.
+ */
+function resolveHour(change: Change, free: FreeTime[], cardTime: string | null): string | undefined {
   if (!change.time || !change.isTimeAmbiguous) return change.time;
   const [h = '0', m = '00'] = change.time.split(':');
   const hour = Number(h) % 12;
   const times = free.map((slot) => slot.time);
   const evening = `${String(hour + 12).padStart(2, '0')}:${m}`;
   const morning = `${String(hour).padStart(2, '0')}:${m}`;
-  if (times.includes(evening)) return evening;
-  if (times.includes(morning)) return morning;
-  return change.time;
+  const cardIsMorning = cardTime !== null && Number(cardTime.split(':')[0]) < 12;
+  const order = cardIsMorning ? [morning, evening] : [evening, morning];
+  return order.find((slot) => times.includes(slot)) ?? (cardTime ? order[0] : change.time);
 }
 
 /** The same proposal with the guest's change, proposed again (checked again by the tool). */
@@ -95,7 +98,7 @@ function planChanged(step: Step, proposal: Proposal, change: Change): Plan {
   if (!free) return call({ toolName: lookup.tool, input: { date } });
   if (change.partySize) input.partySize = change.partySize;
   input.date = date;
-  const time = resolveHour(change, free) ?? (input.time as string);
+  const time = resolveHour(change, free, proposal.summary.time) ?? (input.time as string);
   input.time = time;
   const slot = free.find((entry) => entry.time === time);
   if (!slot || slot.spotsLeft < (input.partySize as number)) {

@@ -6,6 +6,7 @@ import { asksAbout } from './intents.ts';
 import { normalize } from './language.ts';
 import { isRequestForm } from './lexicon-dialogue.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
+import { withoutPoliteOpening } from './polite-opening.ts';
 import { questionFrame } from './question-frame.ts';
 
 /** Words that open a question even when it also says 'order' ('which desserts can I order…?', 'بكم…'). */
@@ -29,7 +30,8 @@ const countsSeveral = (lines: readonly OrderLine[]) =>
 export function planMenuQuestion(step: Step, results: Partial<ToolResults>): Plan | undefined {
   const { focus, conversation } = step;
   if (focus.text !== focus.latest || conversation.failed.includes('roomServiceMenu')) return undefined;
-  const t = normalize(focus.latest);
+  // 'ممكن اعرف كم سعر…؟', 'can you tell me how much…': the question after the polite opening.
+  const t = withoutPoliteOpening(normalize(focus.latest));
   const isQuestion = OPENS_QUESTION.test(t) || (asksAbout(focus.latest) && !isRequestForm(t));
   if (!isQuestion) return undefined;
   const asks = questionFrame(t).asks;

@@ -3,6 +3,7 @@ import type { SearchHitInfo, SearchToolResult, ToolResults } from '../tools/type
 import { composeHitAnswer } from './compose-search.ts';
 import { normalize } from './language.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
+import { withoutPoliteOpening } from './polite-opening.ts';
 
 /**
  * 'Can I ...?', 'is it ok to ...', 'مسموح ...', 'ينفع ...', 'فيني ...': whether something is allowed.
@@ -115,7 +116,8 @@ const AGE_LIMIT = 20;
 
 /** What the question asks: whether something is allowed, or whether a child of an age may. */
 function policyAsked(text: string): 'age' | 'permission' | undefined {
-  const t = normalize(text);
+  // 'ممكن اعرف كم سعر…؟' asks leave to ask, not whether something is allowed.
+  const t = withoutPoliteOpening(normalize(text));
   if (CHILD_AGE.test(t) && (ASKS_PERMISSION.test(t) || /[?؟]\s*$/.test(t))) return 'age';
   return ASKS_PERMISSION.test(t) && !ASKS_WHERE_OR_WHEN.test(t) ? 'permission' : undefined;
 }

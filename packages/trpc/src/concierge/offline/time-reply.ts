@@ -21,10 +21,10 @@ const REPLY_WORDS = new Set(
     "ok okay yes yeah yep sure please pls then fine is it it's its to change can could that's thats that works work good great " +
     "perfect lovely sounds let lets let's do go with take i'll ill we'll i we the one at for make how what " +
     "about around o'clock oclock clock pm am please thanks thank you book and just me us slot " +
-    "time instead rather would be best prefer like i'd id" +
+    "time instead rather would be best prefer like i'd id actually hmm oh no move moved push shift change it's " +
     ' الساعه ساعه على في تمام طيب ماشي اوكي نعم ايوه اي حلو مناسب مناسبه ممتاز خليها اجعلها لو سمحت من فضلك احجز ' +
     'بدلا بدل الموعد وقت افضل يناسبني يناسبنا زين خلها خله خليه خلي خلوها نخليها خلينا خلاص طب اوك يلا بس اذن ' +
-    'تكون يكون خليني'
+    'تكون يكون خليني لا ممكن تخليها تخليه نخليه غيرها غيره حولها انقلها اخليها'
   ).split(/\s+/),
 );
 
