@@ -12,6 +12,7 @@ import { dialogueR2Cases } from './dialogue-r2.ts';
 import { faqCases } from './faq.ts';
 import { followupCases } from './followups.ts';
 import { followupR4Cases } from './followups-r4.ts';
+import { followupR5Cases } from './followups-r5.ts';
 import { freshArabicCases } from './fresh-ar.ts';
 import { freshEnglishCases } from './fresh-en.ts';
 import { freshGuestCases } from './fresh-guests.ts';
@@ -72,4 +73,5 @@ export const ALL_CASES: Case[] = [
   ...itineraryR4Cases,
   ...importedRound4Cases,
   ...followupR4Cases,
+  ...followupR5Cases,
 ];
