@@ -32,25 +32,8 @@ describe('a named record answers a field it has before a general FAQ', () => {
     ['بكم المساج؟', 'price'],
     ['is the food halal?', undefined],
     ['كم رقم تحويلة نادي الاطفال؟', 'contact'],
-    // A deck stated to say which place is not the deck asked.
-    ['مجلس الطابق 6 بيقفل إمتى؟', 'hours'],
-    ['when does the majlis on deck 6 shut?', 'hours'],
   ])('reads the field of %j as %s', (question, field) => {
     expect(askedField(question)).toBe(field);
-  });
-
-  it("finds the place by its one own word ('مجلس' of 'صالة المجلس') when the search did not name it", () => {
-    const hits = [
-      {
-        ...hit('knowledge', 'What is on in the evening?', false),
-        titleAr: 'ما الفعاليات المتاحة في المساء؟',
-      },
-      { ...hit('venue', 'Majlis Lounge', false, 2), titleAr: 'صالة المجلس' },
-      { ...hit('venue', 'Nakheel Lounge', false, 3), titleAr: 'صالة النخيل' },
-    ];
-    expect(entityForField('مجلس الطابق 6 بيقفل إمتى؟', hits)?.hit.title).toBe('Majlis Lounge');
-    // 'lounge' is every lounge's word: it names none of them.
-    expect(entityForField('when does the lounge close?', hits)).toBeUndefined();
   });
 
   it('picks the named place over a general FAQ that ranks above it, in English and Arabic', () => {

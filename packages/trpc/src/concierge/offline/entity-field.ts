@@ -26,22 +26,9 @@ const FIELD_GROUPS = new Map(
   }),
 );
 
-const DECK_NUMBER =
-  '\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|' +
-  '(?:ال)?(?:اول|ثاني|تاني|ثالث|تالت|رابع|خامس|سادس|سابع|ثامن|تامن|تاسع|عاشر)';
-/**
- * 'the Majlis on deck 6', 'مجلس الطابق 6': a deck the guest states to say which place, not a deck
- * asked for (the deck asked is 'which deck is it on?', with no number).
- */
-const STATED_DECK = new RegExp(
-  `(^|[^\\p{L}])(?:on |في |ب)?(?:deck|level|floor|(?:ال)?طابق|(?:ال)?دور|(?:ال)?سطح)\\s*(?:no\\.?|number|#|رقم)?\\s*(?:${DECK_NUMBER})(?=$|[^\\p{L}\\d])`,
-  'gu',
-);
-export const withoutStatedDeck = (folded: string) => folded.replace(STATED_DECK, '$1 ');
-
 /** The field a question asks, by the lexicon's idea of it (in English and Arabic). */
 export function askedField(question: string): EntityField | undefined {
-  for (const idea of conceptsOf(wordsOf(withoutStatedDeck(foldText(question))))) {
+  for (const idea of conceptsOf(wordsOf(foldText(question)))) {
     const field = idea.group === undefined ? undefined : FIELD_GROUPS.get(idea.group);
     if (field) return field;
   }
@@ -98,21 +85,6 @@ const ENTITY: ReadonlySet<SourceKind> = new Set([
   'promotion',
 ]);
 
-const withoutArticle = (word: string) => (word.length > 4 && word.startsWith('ال') ? word.slice(2) : word);
-
-/**
- * 'مجلس الطابق 6 بيقفل إمتى؟': the question says the one word of the place's name that no other hit's
- * title has ('مجلس' of 'صالة المجلس'; not 'صالة', the lounge every lounge is), with or without 'ال'.
- */
-function namesOwnWord(hit: SearchHitInfo, hits: readonly SearchHitInfo[], asked: Set<string>): boolean {
-  const titleWords = (other: SearchHitInfo) =>
-    wordsOf(foldText(`${other.title} ${other.titleAr ?? ''}`)).map(withoutArticle);
-  const others = new Set(hits.filter((other) => other !== hit).flatMap(titleWords));
-  return titleWords(hit).some(
-    (word) => word.length >= 4 && !lexicon.stopwords.has(word) && !others.has(word) && asked.has(word),
-  );
-}
-
 /**
  * The named place or offer whose field answers the question, unless a knowledge topic about that
  * very place (its question names it: 'What are the spa opening hours?') ranks above it.
@@ -124,11 +96,8 @@ export function entityForField(
   const field = askedField(question);
   if (!field) return undefined;
   // Only a deck venue lists a phone extension.
-  const asked = new Set(wordsOf(foldText(question)).map(withoutArticle));
   const at = hits.findIndex(
-    (hit) =>
-      (hit.named || namesOwnWord(hit, hits, asked)) &&
-      (field === 'contact' ? hit.kind === 'venue' : ENTITY.has(hit.kind)),
+    (hit) => hit.named && (field === 'contact' ? hit.kind === 'venue' : ENTITY.has(hit.kind)),
   );
   const hit = hits[at];
   if (!hit) return undefined;

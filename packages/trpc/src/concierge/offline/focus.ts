@@ -94,9 +94,6 @@ const QUESTION_OF: Partial<Record<Intent, Intent | null>> = {
   cancel_booking: null,
 };
 
-/** An answer that listed several things, one a line ('• **Petra Grand Tour** — …'). */
-const listsSeveral = (text: string) => (text.match(/(?:^|\n|\s)•\s/g) ?? []).length >= 2;
-
 /**
  * The dialogue's share of the focus: a question never becomes an action ('what number do I dial
  * for room service?'); '#4' after a list of bookings means that booking; '10 is fine' after offered
@@ -110,8 +107,6 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
   const details = { ...focus.details };
   if (intent !== null && intent in QUESTION_OF && isQuestionNotRequest(t) && !picksWithDetails(t, details))
     intent = QUESTION_OF[intent] ?? null;
-  // 'what time does the 2nd one depart?' after a list: the second item leaves, not the ship.
-  if (intent === 'itinerary' && ordinalIn(t) !== undefined && listsSeveral(shown)) intent = null;
   // '#4 please' after a list of bookings: that booking (never a deck or a venue numbered 4).
   if (intent === null && details.bookingId !== undefined && /(^|\n)• #\d+ /.test(shown))
     intent = 'my_bookings';

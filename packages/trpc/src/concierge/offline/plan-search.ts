@@ -25,7 +25,7 @@ import {
   composePromotionDetail,
 } from './compose-search.ts';
 import { composeSpaDetail } from './compose-spa.ts';
-import { askedField, entityForField, recordHasField, withoutStatedDeck } from './entity-field.ts';
+import { entityForField, recordHasField } from './entity-field.ts';
 import type { Intent } from './intents.ts';
 import { normalize } from './language.ts';
 import { asksOpenOrClose } from './opening-question.ts';
@@ -290,22 +290,9 @@ const IN_CURRENCY =
 const ASKS_PRICE = /how much|\bcosts?\b|\bprice|كم|بكم|سعر|تكلف|يكلف/i;
 const withoutCurrency = (text: string) => (ASKS_PRICE.test(text) ? text.replace(IN_CURRENCY, ' ') : text);
 
-/**
- * 'مجلس الطابق 6 بيقفل إمتى؟' (when does the Majlis on deck 6 close?): the deck only says which
- * place whose field is asked, and its word would match every text that names some deck: the place
- * is searched without it.
- */
-function withoutDeckOfPlace(text: string): string {
-  const folded = normalize(text);
-  const rest = withoutStatedDeck(folded).replace(/\s+/g, ' ').trim();
-  const asksOfPlace = askedField(rest) !== undefined && askedField(rest) !== 'deck';
-  return rest !== folded && asksOfPlace && wordsOf(rest).length >= 2 ? rest : text;
-}
-
 export function searchQuery(step: Step): string {
   const latest = withoutCurrency(
-    withoutDeckOfPlace(step.focus.latest).replace(STATED_TIME, ' ').replace(/\s+/g, ' ').trim() ||
-      step.focus.latest,
+    step.focus.latest.replace(STATED_TIME, ' ').replace(/\s+/g, ' ').trim() || step.focus.latest,
   );
   if (!refersBack(latest)) return latest;
   const users = step.conversation.turns.filter((turn) => turn.role === 'user');

@@ -118,10 +118,6 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       /(^|\s)(ال)?اخر (نشاط|فعاليه|عرض)/,
       // 'Late' alone is not 'the latest': 'if I cancel late, do I pay?' compares nothing.
       /(يغلق|تغلق|يقفل|تقفل|يسكر|تسكر|يفتح|تفتح|مفتوح|مفتوحه|يظل|يبقي) (لين |حتي |الي )?(وقت )?متاخر/,
-      // 'أنهي رحلة بتطلع متأخر أكتر حاجة؟': the latest departure of a list.
-      /(^|\s)متاخر (اكثر|اكتر|زياده)( شي| حاجه| اشي)?([?؟\s]|$)/,
-      /(^|\s)(تطلع|يطلع|بتطلع|بيطلع|تغادر|يغادر|تنطلق|ينطلق|بتتحرك|بيتحرك) (في وقت |بوقت )?متاخر/,
-      /(^|[^a-z])(leaves|departs|sets off) (the )?last([^a-z]|$)|last to (leave|depart)/,
     ]),
   ],
   [
@@ -142,10 +138,6 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'ابكر',
       // 'Early' alone is not 'the earliest' ('the early booking offer').
       /(يفتح|تفتح|يبدا|تبدا|يغادر|تغادر|ينطلق|تنطلق) (من )?(بدري|مبكر|مبكرا)/,
-      // 'أي رحلة تطلع بدري أكثر شي؟' (Gulf), 'أنهي وحدة بتطلع بدري أكتر حاجة؟' (Egyptian): leaves earliest.
-      /(^|\s)(بدري|مبكر|مبكرا) (اكثر|اكتر|زياده)( شي| حاجه| اشي)?([?؟\s]|$)/,
-      /(^|\s)(تطلع|يطلع|بتطلع|بيطلع|تتحرك|يتحرك|بتتحرك|بيتحرك|بتمشي|بيمشي) (من )?(بدري|مبكر|مبكرا)/,
-      /(^|[^a-z])(leaves|departs|sets off|heads out|goes out) (the )?(first|earliest|soonest)([^a-z]|$)|first to (leave|depart)/,
       // 'أول نشاط يبدأ الصبح' (the first activity in the morning): the first of a list by time.
       /(^|\s)(ال)?اول (نشاط|فعاليه|عرض|علاج|موعد) (يبدا|تبدا|في الصباح|الصبح|الصباح|صباحا)/,
       /(^|[^a-z])(starts|begins|opens) (the )?earliest|first (thing )?in the morning/,

@@ -41,19 +41,7 @@ const BOOKING_INTENT: Partial<Record<EntityKind, Intent>> = {
   excursion: 'book_excursion',
 };
 
-/** 'تاني وحدة' (Levantine, Gulf), 'أول واحد', 'ثالث رحلة': an ordinal before the thing counted. */
-const ORDINAL_BEFORE_NOUN = '\\s+(وحده|واحد|واحده|رحله|جوله|مطعم|خيار|علاج|نشاط)(\\s|$|[?؟.,!،])';
-const ordinalBefore = (words: string) => new RegExp(`(^|\\s)و?(${words})${ORDINAL_BEFORE_NOUN}`);
-
 const ORDINALS: [RegExp, number][] = [
-  // Spoken forms: 'الأولاني' (Egyptian first), 'التانية' / 'التالتة' (Egyptian, Levantine second, third).
-  [/الاولاني(ه)?(\s|$|[?؟.,!،])|(^|[^a-z])number one([^a-z]|$)/, 1],
-  [/(^|\s)و?التاني(ه)?(\s|$|[?؟.,!،])|(^|[^a-z])number two([^a-z]|$)/, 2],
-  [/(^|\s)و?التالت(ه)?(\s|$|[?؟.,!،])|(^|[^a-z])number three([^a-z]|$)/, 3],
-  // 'أول رحلة تطلع' alone may ask for the earliest one: only 'the first one' picks.
-  [/(^|\s)و?اول (وحده|واحد|واحده)(\s|$|[?؟.,!،])/, 1],
-  [ordinalBefore('ثاني|تاني'), 2],
-  [ordinalBefore('ثالث|تالت'), 3],
   [/(^|[^a-z])(first|1st)([^a-z]|$)|الاول(ى)?(\s|$|[?؟.,!،])/, 1],
   [/(^|[^a-z])(second|2nd)([^a-z]|$)|الثاني(ه)?(\s|$|[?؟.,!،])/, 2],
   [/(^|[^a-z])(third|3rd)([^a-z]|$)|الثالث(ه)?(\s|$|[?؟.,!،])/, 3],
@@ -327,9 +315,7 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
         : (described(t, shown, results) ?? shown[0]));
   if (!picked) return focus;
   let intent = focus.intent;
-  // 'what time does the 2nd one depart?' after a port's excursions: the excursion leaves, not the ship.
-  const shipVerbOfExcursion = intent === 'itinerary' && picked.kind === 'excursion';
-  if (intent === null || intent === 'venue' || shipVerbOfExcursion) intent = INFO_INTENT[picked.kind];
+  if (intent === null || intent === 'venue') intent = INFO_INTENT[picked.kind];
   else if (intent === 'book') intent = BOOKING_INTENT[picked.kind] ?? 'book';
   // 'how much is that in total?' after a booking for two: the party just booked or asked about.
   const details =
