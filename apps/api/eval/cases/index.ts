@@ -13,6 +13,7 @@ import { dialogueR2Cases } from './dialogue-r2.ts';
 import { faqCases } from './faq.ts';
 import { followupCases } from './followups.ts';
 import { followupR4Cases } from './followups-r4.ts';
+import { followupR5Cases } from './followups-r5.ts';
 import { freshArabicCases } from './fresh-ar.ts';
 import { freshEnglishCases } from './fresh-en.ts';
 import { freshGuestCases } from './fresh-guests.ts';
@@ -78,4 +79,5 @@ export const ALL_CASES: Case[] = [
   ...knowledgeRound5Cases,
   ...itineraryR5Cases,
   ...actionsR5Cases,
+  ...followupR5Cases,
 ];
