@@ -1,4 +1,5 @@
 /** Dates and times in English and Arabic guest messages (already normalised). */
+import { AR_NUMBER_WORDS, EN_CARDINALS, numberOf, wordAlternation } from '../../language/numbers.ts';
 import { addDays, nextWeekday, upcomingDate } from './dates.ts';
 
 const WEEKDAYS: [RegExp, number][] = [
@@ -35,13 +36,23 @@ const monthNumber = (word: string) => MONTHS.findIndex((names) => names.includes
 
 const tokensOf = (t: string) => t.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
-/** Today, tomorrow, the day after, weekdays, ISO dates and 'November 25' / '25 نوفمبر'. */
+const DAY_COUNT_WORDS = { ...EN_CARDINALS, ...AR_NUMBER_WORDS };
+/** 'in three days', 'in 3 days' time', 'بعد ثلاث ايام', 'بعد ٣ أيام': a count of days from today. */
+const IN_DAYS = new RegExp(
+  `(?:(?<![a-z])in|بعد)\\s+(\\d{1,2}|[\u0660-\u0669]{1,2}|${wordAlternation(DAY_COUNT_WORDS)})\\s+(?:days?|ايام|أيام)(?![\\p{L}])`,
+  'u',
+);
+
+/** Today, tomorrow, the day after, a count of days ahead, weekdays, ISO dates and 'November 25' / '25 نوفمبر'. */
 export function extractDate(t: string, today: string): string | undefined {
   const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(t);
   if (iso) return iso[0];
   const tokens = tokensOf(t);
   const has = (...words: string[]) => words.some((word) => tokens.includes(word));
-  if (/day after tomorrow|بعد غد|بعد بكره/.test(t)) return addDays(today, 2);
+  if (/day after tomorrow|بعد غد|بعد ?بكر[اه]|بعد يومين/.test(t)) return addDays(today, 2);
+  const later = IN_DAYS.exec(t);
+  const days = later?.[1] ? numberOf(later[1], DAY_COUNT_WORDS) : undefined;
+  if (days !== undefined && days > 0) return addDays(today, days);
   if (/(^|[^a-z])(tomorrow|tmrw)/.test(t) || has('غدا', 'بكره', 'الغد', 'غد', 'بكرا'))
     return addDays(today, 1);
   const dayMonth = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_WORD})(?![a-z])`).exec(t);
