@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conceptsOf } from '../../domains/search/lexicon.ts';
-import type { SearchHitInfo } from '../tools/types.ts';
+import { searchHit } from '../testing/search-hit.ts';
 import {
   carriesFact,
   coversRestOfQuestion,
@@ -14,20 +14,7 @@ import {
 } from './answer-coverage.ts';
 import { questionFrame } from './question-frame.ts';
 
-const hit = (over: Partial<SearchHitInfo>): SearchHitInfo => ({
-  kind: 'knowledge',
-  id: 1,
-  title: '',
-  titleAr: null,
-  text: '',
-  textAr: null,
-  coverage: 1,
-  named: false,
-  matched: 1,
-  missing: [],
-  updatedAt: '2026-11-24T00:00:00.000Z',
-  ...over,
-});
+const hit = searchHit;
 
 describe('the question frame', () => {
   it.each([

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { searchHit } from '../testing/search-hit.ts';
 import type { SearchHitInfo, ToolResults } from '../tools/types.ts';
 import { askedField, entityForField, recordHasField } from './entity-field.ts';
 
-const hit = (kind: SearchHitInfo['kind'], title: string, named: boolean, id = 1): SearchHitInfo => ({
-  kind,
-  id,
-  title,
-  titleAr: null,
-  text: '',
-  textAr: null,
-  coverage: 0.6,
-  named,
-  matched: 1,
-  missing: [],
-  updatedAt: '2026-11-24T00:00:00Z',
-});
+const hit = (kind: SearchHitInfo['kind'], title: string, named: boolean, id = 1): SearchHitInfo =>
+  searchHit({ kind, id, title, coverage: 0.6, named, updatedAt: '2026-11-24T00:00:00Z' });
 
 const dressFaq = hit('knowledge', 'What is the dress code on board?', false, 9);
 const spaFaq = hit('knowledge', 'What are the spa opening hours?', false, 8);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchHit } from '../testing/search-hit.ts';
 import type { SearchHitInfo, SearchToolResult } from '../tools/types.ts';
 import { byShareThenRank, decideFromSearch, knownSubject, withPriceUnknown } from './plan-search.ts';
 import type { Step } from './plan-types.ts';
@@ -32,19 +33,8 @@ describe('the list a question asks for', () => {
   });
 });
 
-const hit = (title: string, missing: string[]): SearchHitInfo => ({
-  kind: 'venue',
-  id: 1,
-  title,
-  titleAr: null,
-  text: '',
-  textAr: null,
-  coverage: 0.5,
-  named: false,
-  matched: 1,
-  missing,
-  updatedAt: '2026-11-24T00:00:00.000Z',
-});
+const hit = (title: string, missing: string[]): SearchHitInfo =>
+  searchHit({ kind: 'venue', title, coverage: 0.5, missing });
 const searchOf = (hits: SearchHitInfo[]) => ({ query: '', ideas: 2, hits });
 
 describe('the subject without the words the ship does not know', () => {

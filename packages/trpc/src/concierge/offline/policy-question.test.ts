@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { lexicon } from '../../domains/search/lexicon.ts';
+import { searchHit } from '../testing/search-hit.ts';
 import type { SearchHitInfo, SearchToolResult } from '../tools/types.ts';
 import { verdictInArabic } from './compose-search.ts';
 import { ageRuleTopic, policyOverPlace } from './policy-question.ts';
 
 const g = (word: string) => `g:${lexicon.phrases.get(word)}`;
 
-const hit = (over: Partial<SearchHitInfo>): SearchHitInfo => ({
-  kind: 'knowledge',
-  id: 1,
-  title: '',
-  titleAr: null,
-  text: '',
-  textAr: null,
-  coverage: 0.5,
-  named: false,
-  matched: 1,
-  missing: [],
-  updatedAt: '2026-11-24T00:00:00.000Z',
-  ...over,
-});
+const hit = (over: Partial<SearchHitInfo>): SearchHitInfo => searchHit({ coverage: 0.5, ...over });
 
 const searched = (normalised: string, hits: SearchHitInfo[]): SearchToolResult => ({
   query: normalised,

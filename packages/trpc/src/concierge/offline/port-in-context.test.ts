@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { ItineraryResult, PortInfo } from '../tools/types.ts';
+import { portInfo } from '../testing/port-info.ts';
+import type { ItineraryResult } from '../tools/types.ts';
 import type { Step } from './plan-types.ts';
 import { portOfDayNamed, portOnDate, portShownBefore } from './port-in-context.ts';
 import { conversation, TODAY } from './test-conversation.ts';
 
 const port = (order: number, portName: string, portNameAr: string, arrival: string, departure: string) =>
-  ({
-    id: order,
+  portInfo({
     order,
     portName,
     portNameAr,
-    country: 'Saudi Arabia',
-    description: '',
     arrivalDate: arrival,
     arrivalTime: '08:00',
     departureDate: departure,
     departureTime: '18:00',
-  }) as PortInfo;
+  });
 
 const itinerary: ItineraryResult = {
   today: TODAY,

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { portInfo } from '../testing/port-info.ts';
 import type { ItineraryResult, PortInfo } from '../tools/types.ts';
 import { normalize } from './language.ts';
 import { composePortsInCountry, countryAsked } from './ports-by-country.ts';
 import { asksArrival, asksGettingOff, isEndOfCruiseQuestion } from './reason.ts';
 
-const port = (order: number, portName: string, portNameAr: string, country: string): PortInfo => ({
-  id: order,
-  order,
-  portName,
-  portNameAr,
-  country,
-  description: '',
-  arrivalDate: `2026-12-0${order}`,
-  arrivalTime: '07:00',
-  departureDate: `2026-12-0${order}`,
-  departureTime: '19:00',
-  highlights: [],
-  activities: [],
-  imageUrl: '',
-});
+const port = (order: number, portName: string, portNameAr: string, country: string): PortInfo =>
+  portInfo({
+    order,
+    portName,
+    portNameAr,
+    country,
+    arrivalDate: `2026-12-0${order}`,
+    departureDate: `2026-12-0${order}`,
+  });
 const ports = [
   port(1, 'Jeddah', 'جدة', 'Saudi Arabia'),
   port(2, 'Sharm El Sheikh', 'شرم الشيخ', 'Egypt'),

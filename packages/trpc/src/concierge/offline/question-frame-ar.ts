@@ -12,7 +12,7 @@ import type { AskedFact, QuestionFrame } from './question-frame.ts';
 const W = String.raw`(?=\s|$)`;
 const S = String.raw`(?:^|\s)`;
 /** How much / how many in every dialect: كم، كام، قديش، اديش، قد ايش. */
-const HOW_MUCH = String.raw`(?:كم|كام|قديش|اديش|قداش|قد ايش|قدايش)`;
+const HOW_MUCH = '(?:كم|كام|قديش|اديش|قداش|قد ايش|قدايش)';
 
 /** Cues in the order they are tried: duration and age before time ('كم ساعه' is how long, 'الساعه كم' what time). */
 const CUES: [AskedFact, RegExp][] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { portInfo } from '../testing/port-info.ts';
 import type { PortInfo, RestaurantInfo } from '../tools/types.ts';
 import { normalize } from './language.ts';
 import {
@@ -67,21 +68,8 @@ describe('reasoning over restaurants', () => {
   });
 });
 
-const port = (order: number, portName: string, portNameAr: string, day: string): PortInfo => ({
-  id: order,
-  order,
-  portName,
-  portNameAr,
-  country: 'Saudi Arabia',
-  description: '',
-  arrivalDate: day,
-  arrivalTime: '07:00',
-  departureDate: day,
-  departureTime: '19:00',
-  highlights: [],
-  activities: [],
-  imageUrl: '',
-});
+const port = (order: number, portName: string, portNameAr: string, day: string): PortInfo =>
+  portInfo({ order, portName, portNameAr, arrivalDate: day, departureDate: day });
 const itinerary = {
   today: '2026-11-24',
   ports: [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchHit } from '../testing/search-hit.ts';
 import type { SearchHitInfo, VenueInfo } from '../tools/types.ts';
 import { composeVenuesOfKind, venuesOfSameKind } from './same-kind-venues.ts';
 
@@ -17,19 +18,8 @@ const venue = (id: number, name: string, deckNumber: number, subcategory: string
   imageUrl: '',
 });
 
-const hit = (id: number, coverage: number, named = false): SearchHitInfo => ({
-  kind: 'venue',
-  id,
-  title: `venue ${id}`,
-  titleAr: null,
-  text: '',
-  textAr: null,
-  coverage,
-  named,
-  matched: 1,
-  missing: [],
-  updatedAt: '',
-});
+const hit = (id: number, coverage: number, named = false): SearchHitInfo =>
+  searchHit({ kind: 'venue', id, title: `venue ${id}`, coverage, named, updatedAt: '' });
 
 const venues = [
   venue(1, 'Launderette, Deck 13', 13, 'Laundry'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conceptsOf, foldText, wordsOf } from '../../domains/search/lexicon.ts';
+import { searchHit } from '../testing/search-hit.ts';
 import type { SearchHitInfo, SearchToolResult } from '../tools/types.ts';
 import { missesAskedThing, unheardThing } from './unheard-idea.ts';
 
@@ -9,20 +10,8 @@ const PORT = keyOf('port');
 const LIBRARY = keyOf('library');
 const WEATHER = keyOf('weather');
 
-const hit = (kind: SearchHitInfo['kind'], title: string, missing: string[], more = {}): SearchHitInfo => ({
-  kind,
-  id: 1,
-  title,
-  titleAr: null,
-  text: '',
-  textAr: null,
-  coverage: 0.6,
-  named: false,
-  matched: 2,
-  missing,
-  updatedAt: '2026-11-24T00:00:00.000Z',
-  ...more,
-});
+const hit = (kind: SearchHitInfo['kind'], title: string, missing: string[], more = {}): SearchHitInfo =>
+  searchHit({ kind, title, coverage: 0.6, matched: 2, missing, ...more });
 const search = (query: string, hits: SearchHitInfo[], ideas = 2): SearchToolResult => ({
   query,
   normalised: query,

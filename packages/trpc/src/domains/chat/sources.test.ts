@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FinishedReply } from '../../concierge/index.ts';
+import { searchHit } from '../../concierge/testing/search-hit.ts';
 import type { SearchHitInfo } from '../../concierge/tools/types.ts';
 import { sourcesOf } from './sources.ts';
 
-const hit = (id: number, title: string, text: string): SearchHitInfo => ({
-  kind: 'knowledge',
-  id,
-  title,
-  titleAr: null,
-  text,
-  textAr: null,
-  coverage: 1,
-  named: false,
-  matched: 1,
-  missing: [],
-  updatedAt: '2026-11-24T00:00:00.000Z',
-});
+const hit = (id: number, title: string, text: string): SearchHitInfo => searchHit({ id, title, text });
 const search = (query: string, hits: SearchHitInfo[]) => ({
   toolName: 'search',
   output: { query, ideas: [], normalised: query, hits },
