@@ -43,16 +43,23 @@ const IN_DAYS = new RegExp(
   'u',
 );
 
+/** 'in three days', 'بعد يومين': how many days from today the text counts; undefined when it counts none. */
+export function daysLaterIn(t: string): number | undefined {
+  if (/(?:^|\s)بعد يومين/.test(t)) return 2;
+  const later = IN_DAYS.exec(t);
+  const days = later?.[1] ? numberOf(later[1], DAY_COUNT_WORDS) : undefined;
+  return days !== undefined && days > 0 ? days : undefined;
+}
+
 /** Today, tomorrow, the day after, a count of days ahead, weekdays, ISO dates and 'November 25' / '25 نوفمبر'. */
 export function extractDate(t: string, today: string): string | undefined {
   const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(t);
   if (iso) return iso[0];
   const tokens = tokensOf(t);
   const has = (...words: string[]) => words.some((word) => tokens.includes(word));
-  if (/day after tomorrow|بعد غد|بعد ?بكر[اه]|بعد يومين/.test(t)) return addDays(today, 2);
-  const later = IN_DAYS.exec(t);
-  const days = later?.[1] ? numberOf(later[1], DAY_COUNT_WORDS) : undefined;
-  if (days !== undefined && days > 0) return addDays(today, days);
+  if (/day after tomorrow|بعد غد|بعد ?بكر[اه]/.test(t)) return addDays(today, 2);
+  const later = daysLaterIn(t);
+  if (later !== undefined) return addDays(today, later);
   if (/(^|[^a-z])(tomorrow|tmrw)/.test(t) || has('غدا', 'بكره', 'الغد', 'غد', 'بكرا'))
     return addDays(today, 1);
   const dayMonth = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_WORD})(?![a-z])`).exec(t);

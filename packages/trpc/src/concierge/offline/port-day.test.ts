@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ItineraryResult, PortInfo } from '../tools/types.ts';
+import { dateOfDay } from './day-asked.ts';
 import { normalize } from './language.ts';
-import {
-  composeNextAfter,
-  composeStay,
-  composeWhereOn,
-  dateOfDay,
-  otherDayAsked,
-  portDayAsked,
-} from './port-day.ts';
+import { composeNextAfter, composeStay, composeWhereOn, otherDayAsked, portDayAsked } from './port-day.ts';
 import { composeTimezone, timezoneAsked } from './port-timezone.ts';
 
 const voice = (lang: 'en' | 'ar') => ({ lang, today: '2026-11-24', guestName: undefined, brand: 'Marsa' });
@@ -48,6 +42,8 @@ describe('portDayAsked', () => {
     expect(portDayAsked("where's the ship tomorrow?")).toEqual({ kind: 'where', days: 1 });
     expect(portDayAsked('which port are we in tomorrow')).toEqual({ kind: 'where', days: 1 });
     expect(portDayAsked('وين بنكون بكرة؟')).toEqual({ kind: 'where', days: 1 });
+    expect(portDayAsked('where will we be in three days?')).toEqual({ kind: 'where', days: 3 });
+    expect(portDayAsked('وين بنكون بعد يومين؟')).toEqual({ kind: 'where', days: 2 });
     expect(portDayAsked('how long r we in aqaba')).toEqual({ kind: 'stay' });
     expect(portDayAsked('هنقعد كام ساعة في سفاجا')).toEqual({ kind: 'stay' });
     expect(portDayAsked('which day do we get to sharm')).toEqual({ kind: 'which_day' });

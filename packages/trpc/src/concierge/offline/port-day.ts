@@ -1,9 +1,9 @@
 import { ALL_ABOARD_MINUTES_BEFORE_DEPARTURE } from '@marsa/db/constants';
 import { formatDate } from '@marsa/i18n';
 import type { ItineraryResult, PortInfo } from '../tools/types.ts';
-import { addDays, nextWeekday } from './dates.ts';
+import { addDays } from './dates.ts';
+import { callsOn, type DayAsked, dateOfDay, dayAskedIn } from './day-asked.ts';
 import { describePort } from './describe.ts';
-import { weekdayIn } from './extract-when.ts';
 import { normalize } from './language.ts';
 import { namedOne, rankEntities } from './match.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
@@ -29,51 +29,6 @@ export type PortDayQuestion =
 /** 'what's after that?', 'and then?', 'وش اللي بعدها', 'وبعدين؟': the call after the port just shown. */
 const AFTER_SHOWN =
   /^(?:(?:and|so|ok|okay)\s+)*(?:what(?:'?s| is| comes)? |where(?:'?s| do we go| next)? )?(?:(?:comes |go )?after (?:that|it|this|there)|next|then)[?!.\s]*$|^(?:(?:طيب|طب|اوك)\s+)?(?:و?(?:وش|ايش|شو|ايه|ما|وين|فين|اين) )?(?:(?:هو|هي) )?(?:اللي |الي |الذي |التي )?بعد(?:ها|ه|و|ين|يها)[?؟!.\s]*$|^وبعدين[?؟!.\s]*$/;
-
-const DAY_WORDS: [RegExp, number][] = [
-  [/\bday after tomorrow\b|بعد بكره|بعد بكرا|بعد غد|بعد بكرة/, 2],
-  [/\b(?:tomorrow|tmrw|tmr|tomoro|tommorow|tomorow|tommorrow)\b|بكره|بكرا|غدا|الغد|(?:^|\s)باكر/, 1],
-  [
-    /\b(?:today|tonight|right now|now|currently|at the moment)\b|اليوم|الحين|هلق|هلا|دلوقتي|الان|حاليا|هسه|هسا/,
-    0,
-  ],
-];
-
-/** The day a message names, counted from today (0 today, 1 tomorrow, 2 the day after). */
-export function dayNamed(t: string): number | undefined {
-  return DAY_WORDS.find(([pattern]) => pattern.test(t))?.[1];
-}
-
-/** A day named relative to today ('tomorrow'), by its weekday ('on Wednesday') or its date ('the 27th'). */
-export type DayAsked = { days: number } | { weekday: number } | { monthDay: number };
-
-/** 'the 27th', 'on the 28', 'يوم 28', 'بتاريخ 29' (digits already Western): a day of the month. */
-const MONTH_DAY_EN =
-  /(?:^|[^a-z\d:.$])(?:the )?(\d{1,2})(?:st|nd|rd|th)(?![a-z\d])|\bon the (\d{1,2})(?![\d:.a-z])/;
-const MONTH_DAY_AR =
-  /(?:^|\s)(?:يوم|تاريخ|بتاريخ|في تاريخ|ليوم) (\d{1,2})(?![\d:.])(?!\s*(?:ساعه|ساعات|دقيقه|دقايق|دقائق|شخص|اشخاص|نفر|من الرحله))/;
-
-/** The day a message names: today/tomorrow, a weekday or a day of the month. */
-export function dayAskedIn(t: string): DayAsked | undefined {
-  const days = dayNamed(t);
-  if (days !== undefined) return { days };
-  const weekday = weekdayIn(t);
-  if (weekday !== undefined) return { weekday };
-  const date = MONTH_DAY_EN.exec(t) ?? MONTH_DAY_AR.exec(t);
-  const monthDay = Number(date?.[1] ?? date?.[2]);
-  return monthDay >= 1 && monthDay <= 31 ? { monthDay } : undefined;
-}
-
-/** The date a named day falls on: the next such weekday or day of the month from `today` on. */
-export function dateOfDay(asked: DayAsked, today: string): string | undefined {
-  if ('days' in asked) return addDays(today, asked.days);
-  if ('weekday' in asked) return nextWeekday(today, asked.weekday);
-  for (let ahead = 0; ahead < 62; ahead += 1) {
-    const date = addDays(today, ahead);
-    if (Number(date.slice(8, 10)) === asked.monthDay) return date;
-  }
-  return undefined;
-}
 
 /** 'where are we', 'where will we be', 'where's the ship': the ship's place, never 'where can we eat'. */
 const WHERE_US_EN = /\bwhere(?:'s| is| are| r| will| do| does| would)?\s+(?:we|the ship|the boat|us)\b/;
@@ -176,7 +131,7 @@ export function composeWhereOn(voice: Voice, result: ItineraryResult, date: stri
       : date === addDays(result.today, 1)
         ? say(voice, `Tomorrow (${when})`, `غدًا (${when})`)
         : say(voice, `On ${when}`, `يوم ${when}`);
-  const calls = result.ports.filter((p) => p.arrivalDate <= date && p.departureDate >= date);
+  const calls = callsOn(result.ports, date);
   if (calls.length === 0) {
     const next = result.ports.find((p) => p.arrivalDate > date);
     if (!next)
@@ -297,7 +252,7 @@ export function planPortDay(step: Step): Plan | undefined {
     return port ? answer(composeArrivalDay(step.voice, port, result.ports[0])) : undefined;
   // 'how long do we have in the spa?' is not a port call: without a port named, only 'in port' asks it.
   const today = /port|dock|ashore|\bhere\b|هنا|الميناء|راسي/.test(normalize(step.focus.latest))
-    ? result.ports.find((p) => p.arrivalDate <= result.today && p.departureDate >= result.today)
+    ? callsOn(result.ports, result.today)[0]
     : undefined;
   const stay = port ?? today;
   return stay ? answer(composeStay(step.voice, stay)) : undefined;

@@ -1,12 +1,12 @@
 import { formatDate } from '@marsa/i18n';
 import type { ItineraryResult, PortInfo } from '../tools/types.ts';
+import { callsOn, dateOfDay, dayAskedIn } from './day-asked.ts';
 import { normalize } from './language.ts';
 import type { Step } from './plan-types.ts';
-import { dateOfDay, dayAskedIn } from './port-day.ts';
 
 /** The call the ship is at on a date: the one leaving that day, else the one staying overnight. */
 export function portOnDate(ports: PortInfo[], date: string): PortInfo | undefined {
-  const calls = ports.filter((p) => p.arrivalDate <= date && p.departureDate >= date);
+  const calls = callsOn(ports, date);
   return calls.find((p) => p.departureDate === date) ?? calls[0];
 }
 

@@ -8,6 +8,7 @@ import type {
   SpaServiceInfo,
 } from '../tools/types.ts';
 import { addDays } from './dates.ts';
+import { callsOn } from './day-asked.ts';
 import { normalize, phrases } from './language.ts';
 import { clock, inVoice, joinList, place, sar, say, term, usd, type Voice } from './say.ts';
 
@@ -527,9 +528,7 @@ export const isOvernightQuestion = phrases([
 /** The port the question is about: the one named, else today's, else the next one. */
 export function portInQuestion(result: ItineraryResult, named: PortInfo | undefined): PortInfo | undefined {
   return (
-    named ??
-    result.ports.find((p) => p.arrivalDate <= result.today && p.departureDate >= result.today) ??
-    result.ports.find((p) => p.arrivalDate >= result.today)
+    named ?? callsOn(result.ports, result.today)[0] ?? result.ports.find((p) => p.arrivalDate >= result.today)
   );
 }
 
@@ -553,7 +552,7 @@ export function composeSeaDays(voice: Voice, result: ItineraryResult): string {
     return say(voice, 'The itinerary has not been published yet.', 'لم يُنشر خط سير الرحلة بعد.');
   const seaDays: string[] = [];
   for (let day = first.arrivalDate; day <= last.departureDate; day = addDays(day, 1)) {
-    if (!ports.some((p) => p.arrivalDate <= day && p.departureDate >= day)) seaDays.push(day);
+    if (callsOn(ports, day).length === 0) seaDays.push(day);
   }
   if (seaDays.length === 0) {
     return say(
