@@ -1,3 +1,4 @@
+import { isArabic } from '@marsa/i18n';
 import {
   AR_CARDINALS,
   AR_SPOKEN_CARDINALS,
@@ -90,7 +91,7 @@ export function deckListingAsked(text: string): DeckAsked | undefined {
   const t = normalize(text);
   const deck = deckNamed(t);
   if (deck === undefined || deck < 1 || deck > 30) return undefined;
-  const arabic = /[\u0621-\u064a]/.test(t);
+  const arabic = isArabic(t);
   if (arabic ? AR_NOT_LISTING.test(t) : EN_NOT_LISTING.test(t)) return undefined;
   if (!(arabic ? AR_LISTING.test(t) || /خريط|خارط/.test(t) : EN_LISTING.test(t))) return undefined;
   return { deck, dining: DINING.test(t) };

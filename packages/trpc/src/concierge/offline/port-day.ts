@@ -1,5 +1,5 @@
 import { ALL_ABOARD_MINUTES_BEFORE_DEPARTURE } from '@marsa/db/constants';
-import { formatDate } from '@marsa/i18n';
+import { formatDate, isArabic } from '@marsa/i18n';
 import type { ItineraryResult, PortInfo } from '../tools/types.ts';
 import { addDays } from './dates.ts';
 import { callsOn, type DayAsked, dateOfDay, dayAskedIn } from './day-asked.ts';
@@ -52,7 +52,7 @@ const ARRIVE_AR = /نوصل|بنوصل|هنوصل|حنوصل|نكون|بنكون
 /** What the message asks of the port days, if anything. */
 export function portDayAsked(text: string): PortDayQuestion | undefined {
   const t = normalize(text);
-  const arabic = /[\u0621-\u064a]/.test(t);
+  const arabic = isArabic(t);
   if (timezoneAsked(t)) return { kind: 'timezone' };
   if (arabic ? STAY_AR.test(t) : STAY_EN.test(t)) return { kind: 'stay' };
   if (arabic ? WHICH_DAY_AR.test(t) && ARRIVE_AR.test(t) : WHICH_DAY_EN.test(t) && ARRIVE_EN.test(t))

@@ -1,3 +1,4 @@
+import { isArabic } from '@marsa/i18n';
 import type { PortInfo } from '../tools/types.ts';
 import { inVoice, say, term, type Voice } from './say.ts';
 
@@ -8,7 +9,7 @@ const TIMEZONE_AR =
 
 /** 'what's the timezone in Safaga?', 'do I change my watch in Aqaba?', 'الساعة في شرم نفس ساعة السفينة؟' */
 export const timezoneAsked = (normalized: string) =>
-  /[\u0621-\u064a]/.test(normalized) ? TIMEZONE_AR.test(normalized) : TIMEZONE_EN.test(normalized);
+  isArabic(normalized) ? TIMEZONE_AR.test(normalized) : TIMEZONE_EN.test(normalized);
 
 /** 'UTC+2' → 2 (hours from UTC), when the record's zone reads so. */
 const offsetOf = (zone: string | null | undefined) => {
