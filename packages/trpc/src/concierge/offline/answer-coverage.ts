@@ -1,4 +1,4 @@
-import { conceptsOf, foldText, lookupForm, wordsOf } from '../../domains/search/lexicon.ts';
+import { conceptKey, conceptsOf, foldText, lookupForm, wordsOf } from '../../domains/search/lexicon.ts';
 import { AR_CARDINALS, AR_SHORT_CARDINALS, EN_CARDINALS, wordAlternation } from '../../language/numbers.ts';
 import type { SearchHitInfo } from '../tools/types.ts';
 import type { AskedFact, QuestionFrame } from './question-frame.ts';
@@ -75,14 +75,11 @@ const NEAR_SUBJECT: ReadonlySet<AskedFact> = new Set([
   'name',
 ]);
 
-const keyOf = (concept: { group?: number; words: string }) =>
-  concept.group === undefined ? `w:${concept.words}` : `g:${concept.group}`;
-
 /** The frame's subject as search idea keys ('g:<group>' or 'w:<word>'), without weak ideas. */
 export function subjectKeys(frame: QuestionFrame): string[] {
   return conceptsOf(frame.subject)
     .filter((concept) => !concept.weak)
-    .map(keyOf);
+    .map(conceptKey);
 }
 
 /** Each subject idea's words and the lexicon's other words for it, in lookup form (to find them in a sentence). */
@@ -130,7 +127,7 @@ export function coversSubject(frame: QuestionFrame, hit: SearchHitInfo): boolean
   const keys = conceptsOf(frame.subject).filter((concept) => !concept.weak);
   const isRecord = hit.kind !== 'knowledge' && hit.kind !== 'correction';
   return keys.every((concept) => {
-    if (!hit.missing.includes(keyOf(concept))) return true;
+    if (!hit.missing.includes(conceptKey(concept))) return true;
     // A place's hours, price or seats are in its full record, not in its search text.
     if (isRecord && ATTRIBUTE_GROUPS.has(concept.group ?? -1)) return true;
     if (concept.group !== undefined && KIND_GROUPS[hit.kind] === concept.group) return true;
@@ -260,7 +257,7 @@ export function coversRestOfQuestion(hit: SearchHitInfo, normalised: string): bo
   );
   // Only ideas the lexicon knows count: an unknown word may be a turn of phrase ('نوصل', 'into').
   const known = rest.filter((concept) => concept.group !== undefined);
-  const uncovered = known.filter((concept) => hit.missing.includes(keyOf(concept)));
+  const uncovered = known.filter((concept) => hit.missing.includes(conceptKey(concept)));
   return uncovered.length * 2 <= known.length;
 }
 
@@ -268,13 +265,14 @@ export function coversRestOfQuestion(hit: SearchHitInfo, normalised: string): bo
 export function titleHoldsSubject(frame: QuestionFrame, hit: SearchHitInfo): boolean {
   const keys = subjectKeys(frame);
   if (keys.length === 0) return false;
-  const title = new Set(conceptsOf(wordsOf(foldText(`${hit.title} ${hit.titleAr ?? ''}`))).map(keyOf));
+  const title = new Set(conceptsOf(wordsOf(foldText(`${hit.title} ${hit.titleAr ?? ''}`))).map(conceptKey));
   const names = nameWords(hit);
   return conceptsOf(frame.subject)
     .filter((concept) => !concept.weak)
     .every(
       (concept) =>
-        title.has(keyOf(concept)) || concept.words.split(' ').every((word) => names.has(lookupForm(word))),
+        title.has(conceptKey(concept)) ||
+        concept.words.split(' ').every((word) => names.has(lookupForm(word))),
     );
 }
 

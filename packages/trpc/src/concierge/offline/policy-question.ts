@@ -1,4 +1,4 @@
-import { conceptsOf, foldText, lexicon, lookupForm, wordsOf } from '../../domains/search/lexicon.ts';
+import { conceptKey, conceptsOf, foldText, lexicon, wordsOf } from '../../domains/search/lexicon.ts';
 import type { SearchHitInfo, SearchToolResult, ToolResults } from '../tools/types.ts';
 import { composeHitAnswer } from './compose-search.ts';
 import { normalize } from './language.ts';
@@ -20,16 +20,11 @@ const CHILD_AGE =
 const STATES_AGE_LIMIT =
   /\b(?:aged?|ages)\s+\d|\bunder\s+\d|\d+\s+(?:or older|and (?:up|over|older))|\d+\+|(?:سن|عمر)\s+\d|دون\s+(?:سن|ال)|فاكثر|عن\s+\d+\s+عاما/;
 
-const keyOf = (concept: { group?: number; words: string }) =>
-  concept.group === undefined
-    ? `w:${concept.words.split(' ').map(lookupForm).join(' ')}`
-    : `g:${concept.group}`;
-
 /** The question's ideas (not weak), as the search keys them ('g:<group>' or 'w:<word>'). */
 function ideasOf(text: string): string[] {
   return conceptsOf(wordsOf(foldText(text)))
     .filter((concept) => !concept.weak)
-    .map(keyOf);
+    .map(conceptKey);
 }
 
 const isTopic = (hit: SearchHitInfo) => hit.kind === 'knowledge' || hit.kind === 'correction';
@@ -91,13 +86,13 @@ export function ageRuleTopic(search: SearchToolResult, question: string): Search
   // The ideas some record holds, but the age itself ('14', 'teen', 'how old').
   const keys = concepts
     .filter((concept) => !concept.weak && (concept.group === undefined || !AGE_GROUPS.has(concept.group)))
-    .map(keyOf)
+    .map(conceptKey)
     .filter((key) => search.hits.some((hit) => holds(hit, key) && hit.matched > 0));
   const aboutPlace = keys.filter((key) => key !== `g:${KIDS_GROUP}`);
   // 'Our son is 2, can he go to the kids club?': the child is the place's idea too.
   const place = aboutPlace.length
     ? aboutPlace
-    : concepts.filter((concept) => concept.group === KIDS_GROUP).map(keyOf);
+    : concepts.filter((concept) => concept.group === KIDS_GROUP).map(conceptKey);
   if (!place.length) return undefined;
   const inTitle = (hit: SearchHitInfo) => {
     const title = titleIdeas(hit);

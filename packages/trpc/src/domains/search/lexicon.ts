@@ -241,6 +241,10 @@ function withPatient(concepts: Concept[], lex: Lexicon): Concept[] {
   );
 }
 
+/** How the search names an idea in a hit's `missing` list: 'g:<lexicon group>' or 'w:<word>'. */
+export const conceptKey = (concept: { group?: number; words: string }) =>
+  concept.group === undefined ? `w:${concept.words}` : `g:${concept.group}`;
+
 /** The question's ideas as comparable keys, without weak ones and without the words of the names it uses. */
 export function ideaKeys(concepts: Concept[], names: Iterable<string>): Set<string> {
   const nameWords = new Set([...names].flatMap((name) => wordsOf(foldText(name))));

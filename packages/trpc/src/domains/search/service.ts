@@ -3,6 +3,7 @@ import { SOURCE_KINDS, type SourceKind } from '@marsa/db/constants';
 import commonWords from './common-words.json' with { type: 'json' };
 import {
   type Concept,
+  conceptKey,
   conceptsOf,
   isArabicWord,
   joinPhrasalVerbs,
@@ -501,9 +502,7 @@ export async function searchShip(
       ),
       named,
       matched: concepts.filter((concept, index) => !concept.weak && hitLists[at]?.[index]).length,
-      missing: concepts
-        .filter((concept, index) => !concept.weak && !hitLists[at]?.[index])
-        .map((concept) => (concept.group === undefined ? `w:${concept.words}` : `g:${concept.group}`)),
+      missing: concepts.filter((concept, index) => !concept.weak && !hitLists[at]?.[index]).map(conceptKey),
       updatedAt: new Date(row.updated_at).toISOString(),
     };
   });
