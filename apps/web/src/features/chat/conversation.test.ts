@@ -51,6 +51,25 @@ describe('mergeConversation', () => {
     expect(isAllStored(withQuestion, live)).toBe(false);
   });
 
+  it('keeps streaming the reply in its live bubble when its stored copy arrives first', () => {
+    const live = [user('u1', 'Irth?'), reply('a1', 'Irth', 4)];
+    const stored = [
+      ...history,
+      storedMessage(4, 'user', 'Irth?'),
+      storedMessage(5, 'assistant', 'Irth is open'),
+    ];
+    const view = mergeConversation(stored, live, true);
+    expect(keys(view)).toEqual(['stored-1', 'stored-2', 'stored-3', 'stored-4', 'live-a1']);
+    expect(view.at(-1)).toMatchObject({ text: 'Irth', isStreaming: true });
+    // Before its first words, neither copy shows: the typing indicator stands in.
+    expect(keys(mergeConversation(stored, [user('u1', 'Irth?'), reply('a1', '', 4)], true))).toEqual([
+      'stored-1',
+      'stored-2',
+      'stored-3',
+      'stored-4',
+    ]);
+  });
+
   it('keeps a just-sent message before the stream names its stored id, and hides an empty reply', () => {
     const view = mergeConversation(history, [user('u1', 'Irth?'), reply('a1', '')], true);
     expect(keys(view)).toEqual(['stored-1', 'stored-2', 'stored-3', 'live-u1']);

@@ -39,16 +39,20 @@ export function mergeConversation(
   live: readonly ConciergeUIMessage[],
   isStreaming: boolean,
 ): ViewMessage[] {
-  const view: ViewMessage[] = stored.map((message) => ({
-    key: `stored-${message.id}`,
-    source: 'stored',
-    role: message.type,
-    message,
-  }));
   const ids = turnIds(live);
   const lastIndex = live.length - 1;
+  // The server stores a reply as soon as it has it, which on a slow link is long before the last
+  // words reach the guest: while it streams, the live bubble stands for it and its stored copy waits.
+  const streamingTurn = isStreaming && live[lastIndex]?.role === 'assistant' ? ids[lastIndex] : undefined;
+  const isStreamedReply = (message: StoredMessage) =>
+    streamingTurn !== undefined && message.type === 'assistant' && message.id > streamingTurn;
+  const view: ViewMessage[] = stored
+    .filter((message) => !isStreamedReply(message))
+    .map((message) => ({ key: `stored-${message.id}`, source: 'stored', role: message.type, message }));
   live.forEach((message, index) => {
-    if (message.role === 'system' || isStored(message, ids[index], stored)) return;
+    if (message.role === 'system') return;
+    const isStreamingReply = index === lastIndex && streamingTurn !== undefined;
+    if (!isStreamingReply && isStored(message, ids[index], stored)) return;
     const text = liveText(message);
     const isLast = index === lastIndex;
     // An empty reply has nothing to show yet: the typing indicator stands in for it.
