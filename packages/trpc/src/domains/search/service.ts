@@ -12,6 +12,7 @@ import {
   respell,
   wordsOf,
 } from './lexicon.ts';
+import type { PlaceName } from './places-named.ts';
 import { answersSameQuestion } from './same-question.ts';
 
 export { SAME_QUESTION } from './same-question.ts';
@@ -600,4 +601,18 @@ export async function entityNames(db: Db | Tx): Promise<string[]> {
     await db.execute(sql`select distinct title from search_documents where kind in (${entityKinds})`),
   );
   return rows.map((row) => row.title);
+}
+
+/**
+ * Every place, service, port and excursion of the ship that has both an English and an Arabic
+ * name, each pair once: what a reply can name in the guest's language when it quotes a record it
+ * cannot translate (placesNamedIn).
+ */
+export async function shipPlaceNames(db: Db | Tx): Promise<PlaceName[]> {
+  const rows = rowsOf<{ title: string; title_ar: string }>(
+    await db.execute(sql`
+      select distinct title, title_ar from search_documents
+      where kind in (${entityKinds}) and kind <> 'promotion' and coalesce(title_ar, '') <> ''`),
+  );
+  return rows.map((row) => ({ name: row.title, nameAr: row.title_ar }));
 }
