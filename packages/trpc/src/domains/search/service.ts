@@ -595,12 +595,14 @@ export async function namedEntities(db: Db | Tx, text: string): Promise<Map<stri
   );
 }
 
-/** The English names of every place, service, port, excursion and offer the ship's search knows. */
+/** The names of every place, service, port, excursion and offer the ship's search knows, in English and Arabic. */
 export async function entityNames(db: Db | Tx): Promise<string[]> {
-  const rows = rowsOf<{ title: string }>(
-    await db.execute(sql`select distinct title from search_documents where kind in (${entityKinds})`),
+  const rows = rowsOf<{ title: string; title_ar: string | null }>(
+    await db.execute(
+      sql`select distinct title, title_ar from search_documents where kind in (${entityKinds})`,
+    ),
   );
-  return rows.map((row) => row.title);
+  return [...new Set(rows.flatMap((row) => (row.title_ar ? [row.title, row.title_ar] : [row.title])))];
 }
 
 /**
