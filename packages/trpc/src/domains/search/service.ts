@@ -1,6 +1,7 @@
 import { type Db, rowsOf, sql, type Tx } from '@marsa/db';
 import { SOURCE_KINDS, type SourceKind } from '@marsa/db/constants';
 import commonWords from './common-words.json' with { type: 'json' };
+import { namesAsLandmark } from './landmarks.ts';
 import {
   type Concept,
   conceptKey,
@@ -486,7 +487,8 @@ export async function searchShip(
       0,
     );
     const sim = Number(row.name_sim);
-    const named = sim >= NAMED_SIMILARITY;
+    // 'The milkshake place by the Water Park': a name that only says where the thing asked about is.
+    const named = sim >= NAMED_SIMILARITY && !namesAsLandmark(normalised, [row.title, row.title_ar]);
     const coverage = Math.min(1, (covered + TITLE_BONUS * inTitle) / weightSum);
     return {
       kind: row.kind,
