@@ -1,5 +1,6 @@
 import type { Case } from '../types.ts';
 import { actionsR5Cases } from './actions-r5.ts';
+import { answersR6Cases } from './answers-r6.ts';
 import { arabicGuestCases } from './arabic-guests.ts';
 import { bilingualCases } from './bilingual.ts';
 import { bookingArR3Cases } from './booking-ar-r3.ts';
@@ -80,4 +81,5 @@ export const ALL_CASES: Case[] = [
   ...itineraryR5Cases,
   ...actionsR5Cases,
   ...followupR5Cases,
+  ...answersR6Cases,
 ];

@@ -1,12 +1,15 @@
 import type { JSONValue } from '@ai-sdk/provider';
 import type { Db } from '@marsa/db';
 import type { Language } from '@marsa/db/constants';
+import { isArabic } from '@marsa/i18n';
 import { type ModelMessage, stepCountIs, streamText } from 'ai';
 import type { AiConfig } from '../ai/config.ts';
 import { chatModel } from '../ai/models.ts';
 import type { PublicUser } from '../auth/public-user.ts';
 import { findCorrectionInContext } from '../domains/learnings/correction-in-context.ts';
 import type { Correction } from '../domains/learnings/service.ts';
+import { placesNamedIn } from '../domains/search/places-named.ts';
+import { shipPlaceNames } from '../domains/search/service.ts';
 import { fixedReplyModel } from './fixed-model.ts';
 import { conciergeInstructions } from './instructions.ts';
 import { inGuestLanguage } from './offline/compose-search.ts';
@@ -70,7 +73,7 @@ export async function reply(input: ReplyInput) {
   ];
   return streamText({
     model: correction
-      ? fixedReplyModel(inGuestLanguage({ lang: input.lang }, correction.answer, null))
+      ? fixedReplyModel(await correctionInGuestLanguage(input.db, correction, input.lang))
       : chatModel(input.ai, offlineModel),
     instructions: conciergeInstructions({
       brand: input.brand ?? 'Marsa',
@@ -99,6 +102,16 @@ export async function reply(input: ReplyInput) {
 }
 
 export type ConciergeReply = Awaited<ReturnType<typeof reply>>;
+
+/**
+ * A staff correction as the reply: verbatim in its own language; in the other one framed with
+ * what carries over exactly, the ship's places it names by their name in the guest's language.
+ */
+async function correctionInGuestLanguage(db: Db, correction: Correction, lang: Language): Promise<string> {
+  const sameLanguage = isArabic(correction.answer) === (lang === 'ar');
+  const places = sameLanguage ? [] : placesNamedIn(correction.answer, await shipPlaceNames(db));
+  return inGuestLanguage({ lang }, correction.answer, null, undefined, places);
+}
 
 /**
  * One stored message as model messages. A proposal is replayed as the tool call that made it and

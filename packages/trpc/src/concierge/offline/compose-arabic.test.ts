@@ -77,7 +77,7 @@ describe('Arabic replies of the offline concierge', () => {
     };
     // Known only in English: an Arabic frame around the verbatim source and its figures.
     expect(composeKnowledge(voice('ar'), englishOnly)).toBe(
-      'هذا ما ورد في إشعار السفينة بالإنجليزية، أنقله لك كما هو دون ترجمة:\n«Before 09:00.»\nأبرز ما فيها: 9:00 ص.',
+      'أبرز ما فيها: 9:00 ص.\nهذا ما ورد في إشعار السفينة بالإنجليزية، أنقله لك كما هو دون ترجمة:\n«Before 09:00.»',
     );
   });
 

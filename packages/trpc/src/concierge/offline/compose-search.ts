@@ -1,23 +1,36 @@
+import { isArabic } from '@marsa/i18n';
 import { ar } from '@marsa/i18n/ar';
+import type { PlaceName } from '../../domains/search/places-named.ts';
 import type { PromotionInfo, SearchHitInfo } from '../tools/types.ts';
-import { factsInArabic } from './arabic-facts.ts';
+import { carriedFacts } from './carried-facts.ts';
 import { clocksIn, descriptionLines, inVoice, joinList, quote, say, term, usd, type Voice } from './say.ts';
 
-const ARABIC = /[\u0621-\u064A]/;
-
 /**
- * An English-only record (an imported policy, a staff correction) in an Arabic reply: the
- * built-in model cannot translate, so it says so in Arabic, quotes the source verbatim and
- * repeats its figures (prices, times, decks, durations) the Arabic way.
+ * A record held only in the other language (an English-only imported policy or staff correction
+ * in an Arabic reply, an Arabic-only one in an English reply): the built-in model cannot
+ * translate it, so the reply leads with what it can carry over exactly (carriedFacts: the ship's
+ * places it names by their name in the guest's language, prices, times, decks, durations, ages),
+ * says in the guest's language that the source is in the other one, and quotes it verbatim.
+ * An Arabic reply to a yes/no question first gives the rule's verdict (verdictInArabic).
  */
-function inArabicFrame(text: string, asked?: string): string {
-  const facts = factsInArabic(text);
-  const verdict = asked ? verdictInArabic(text, asked) : undefined;
+function inOtherLanguageFrame(
+  voice: Pick<Voice, 'lang'>,
+  text: string,
+  asked: string | undefined,
+  places: readonly PlaceName[],
+): string {
+  const facts = carriedFacts(text, voice.lang, places);
+  const verdict = voice.lang === 'ar' && asked ? verdictInArabic(text, asked) : undefined;
+  const list = facts.join(voice.lang === 'ar' ? '، ' : ', ');
   return [
     ...(verdict ? [verdict] : []),
-    'هذا ما ورد في إشعار السفينة بالإنجليزية، أنقله لك كما هو دون ترجمة:',
+    ...(facts.length ? [say(voice, `In short: ${list}.`, `أبرز ما فيها: ${list}.`)] : []),
+    say(
+      voice,
+      'I have this information in Arabic only, quoted as written:',
+      'هذا ما ورد في إشعار السفينة بالإنجليزية، أنقله لك كما هو دون ترجمة:',
+    ),
     quote(text),
-    ...(facts.length ? [`أبرز ما فيها: ${facts.join('، ')}.`] : []),
   ].join('\n');
 }
 
@@ -57,14 +70,13 @@ export function inGuestLanguage(
   text: string,
   textAr: string | null | undefined,
   asked?: string,
+  places: readonly PlaceName[] = [],
 ): string {
   if (voice.lang === 'ar') {
     if (textAr?.trim()) return textAr;
-    if (ARABIC.test(text)) return text;
-    return inArabicFrame(text, asked);
-  }
-  if (!ARABIC.test(text)) return text;
-  return `I have this information in Arabic only, quoted as written:\n“${text}”`;
+    if (isArabic(text)) return text;
+  } else if (!isArabic(text)) return text;
+  return inOtherLanguageFrame(voice, text, asked, places);
 }
 
 /**
@@ -72,12 +84,12 @@ export function inGuestLanguage(
  * an English-only rule's yes or no is also said in Arabic (verdictInArabic).
  */
 export const composeHitAnswer = (voice: Voice, hit: SearchHitInfo, asked?: string): string =>
-  inGuestLanguage(voice, hit.text, hit.textAr, asked);
+  inGuestLanguage(voice, hit.text, hit.textAr, asked, hit.places);
 
 /** A place or offer the list tools no longer show (closed deck, ended offer): its name and text as stored. */
 export function composeHitDetail(voice: Voice, hit: SearchHitInfo): string {
   const title = inVoice(voice, hit.title, hit.titleAr);
-  const text = hit.text.trim() ? inGuestLanguage(voice, hit.text, hit.textAr) : '';
+  const text = hit.text.trim() ? inGuestLanguage(voice, hit.text, hit.textAr, undefined, hit.places) : '';
   return text ? `${title}: ${text}` : title;
 }
 

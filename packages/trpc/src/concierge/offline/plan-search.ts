@@ -84,7 +84,7 @@ const ENTITY_COVERAGE = 0.6;
 const LIST_SHARE_OF_TOPIC = 0.5;
 
 /** The list tool that holds each kind's full record (free times, prices, hours). */
-function detailCall(kind: SourceKind, date: string): PlannedCall | undefined {
+export function detailCall(kind: SourceKind, date: string): PlannedCall | undefined {
   switch (kind) {
     case 'restaurant':
       return { toolName: 'restaurants', input: { date } };
@@ -216,7 +216,7 @@ function withPartyTotal(
 }
 
 /** The full answer about one record, from its list tool's result (or the hit itself when the list has it no more). */
-function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
+export function describeHit(step: Step, hit: SearchHitInfo, results: Results): string {
   const { voice } = step;
   const byId = <T extends { id: number }>(items: T[] | undefined) =>
     items?.find((item) => item.id === hit.id);

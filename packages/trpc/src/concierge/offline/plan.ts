@@ -53,6 +53,7 @@ import {
   searchQuery,
 } from './plan-search.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
+import { planUnheldDetail } from './plan-unheld.ts';
 import { planPolicyQuestion } from './policy-question.ts';
 import { planPortDay } from './port-day.ts';
 import { asksPortCalls, countryAsked } from './ports-by-country.ts';
@@ -287,6 +288,9 @@ function decideStep(conversation: Conversation): Plan {
   const delivery =
     shown?.role === 'assistant' ? answerDeliveryAfterMenu(step.voice, focus.latest, shown.text) : undefined;
   if (delivery) return answer(delivery);
+  // 'What film are they showing tonight?': a day's detail no record holds is said to be unknown first.
+  const unheld = planUnheldDetail(step, results);
+  if (unheld) return unheld;
   // 'My cousin lives in Aqaba, can he come aboard?', 'بنتي عمرها ١٤ تقدر تدخل السبا؟': a rule of the
   // ship answers, before the port call, place, list or menu item that shares a word with it.
   if (asksRule(focus)) {

@@ -6,7 +6,7 @@ import { addDays } from './dates.ts';
 export type Voice = { lang: Language; today: string; guestName: string | undefined; brand: string };
 
 /** Picks the English or Arabic text. */
-export const say = (voice: Voice, en: string, ar: string) => (voice.lang === 'ar' ? ar : en);
+export const say = (voice: Pick<Voice, 'lang'>, en: string, ar: string) => (voice.lang === 'ar' ? ar : en);
 
 /** A record's text for the reply: its Arabic counterpart in an Arabic reply when it has one, else the English. */
 export const inVoice = (voice: Voice, en: string, ar: string | null | undefined) =>

@@ -1,5 +1,6 @@
 import type { SourceKind } from '@marsa/db/constants';
 import type { ShoreExcursion } from '../../domains/excursions/view.ts';
+import type { PlaceName } from '../../domains/search/places-named.ts';
 
 /**
  * What each concierge tool returns. The offline model reads these back from the prompt to write
@@ -226,6 +227,11 @@ export type SearchHitInfo = {
   /** The question's ideas it does not contain ('g:<lexicon group>' or 'w:<word>'). */
   missing: string[];
   updatedAt: string;
+  /**
+   * For a knowledge topic written in one language only: the ship's places its text names, with
+   * both names, so a reply in the other language can name them the guest's way.
+   */
+  places?: PlaceName[];
 };
 export type SearchToolResult = {
   query: string;

@@ -40,6 +40,9 @@ export const leansBack = (question: string): boolean => {
   );
 };
 
+/** 'What time do they kick everyone out of the Nakheel Lounge?': with the place named, 'they' is the staff. */
+const IMPERSONAL = /\b(?:they|them|their)\b/gi;
+
 /**
  * A question's ideas without the figures a guest typed (a passport, cabin or booking number): they
  * say who asked, not what was asked, so they never decide whether two questions mean the same.
@@ -60,7 +63,8 @@ const sameKeys = (a: Map<string, string>, b: Map<string, string>) =>
  * corrected, wins. Server-side only (the concierge, before generating).
  */
 export async function findCorrection(db: Db | Tx, text: string): Promise<Correction | undefined> {
-  if (refersBack(text)) return undefined;
+  const names = await namedEntities(db, text);
+  if (refersBack(text) && (names.size === 0 || refersBack(text.replace(IMPERSONAL, ' ')))) return undefined;
   const candidates = await db
     .select({
       learningId: aiLearnings.id,
@@ -76,7 +80,6 @@ export async function findCorrection(db: Db | Tx, text: string): Promise<Correct
   if (!usable.length) return undefined;
   const wanted = normalizeQuestion(text);
   const { concepts } = await conceptsOfQuestion(db, text);
-  const names = await namedEntities(db, text);
   const mine = withoutFigures(ideaKeys(concepts, names.values()));
   const meaning = meaningOf(text, concepts, names.values());
   // The words of the places the guest names: a corrected question about them must use one.

@@ -16,4 +16,13 @@ describe('a name shortened to its head word', () => {
     const amwaj = new Map([['restaurant:2', 'Amwaj Buffet']]);
     expect(namedByHeadWord('when does amwaj open?', amwaj, all).size).toBe(0);
   });
+
+  it('names the place by a word of its Arabic name that no other name has, under another word for its kind', () => {
+    const arabicNames = [...all, 'صالة النخيل', 'صالة المجلس', 'بوفيه أمواج', 'تراس أمواج'];
+    const nakheel = new Map([['venue:1', 'Nakheel Lounge صالة النخيل']]);
+    expect(namedByHeadWord('لاونج النخيل بيقفل الساعة كام؟', nakheel, arabicNames).size).toBe(1);
+    expect(namedByHeadWord('لاونج المجلس بيقفل الساعة كام؟', nakheel, arabicNames).size).toBe(0);
+    const amwaj = new Map([['restaurant:2', 'Amwaj Buffet بوفيه أمواج']]);
+    expect(namedByHeadWord('امواج بيقفل امتى؟', amwaj, arabicNames).size).toBe(0);
+  });
 });

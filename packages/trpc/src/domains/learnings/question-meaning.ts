@@ -1,4 +1,12 @@
-import { foldText, ideaKeys, jaccard, questionKeys } from '../search/lexicon.ts';
+import {
+  conceptsOf,
+  foldText,
+  ideaKeys,
+  jaccard,
+  lexicon,
+  questionKeys,
+  wordsOf,
+} from '../search/lexicon.ts';
 
 /**
  * The kind of fact a question asks for, read from its words in English or Arabic: a price, the
@@ -35,11 +43,18 @@ const FACT_IDEAS = questionKeys(
 /** What a question asks: the fact, and the ideas of its subject (lexicon ideas, not words; names left out). */
 export type QuestionMeaning = { fact: AskedFact; subject: Set<string> };
 
+/** The lexicon's idea of opening hours ('بيقفل', 'فاتحة', 'مواعيد', 'last orders'). */
+const HOURS_GROUP = lexicon.phrases.get('hours');
+
 export function askedFact(question: string): AskedFact {
   const t = foldText(question)
     .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
     .replace(/\s+/g, ' ');
-  return FACTS.find(([, pattern]) => pattern.test(t))?.[0] ?? null;
+  const named = FACTS.find(([, pattern]) => pattern.test(t))?.[0];
+  if (named) return named;
+  // Dialect words the patterns do not list ('بيقفل الساعة كام', 'لحد امتى'): the lexicon's hours idea.
+  const asksHours = conceptsOf(wordsOf(t)).some((concept) => concept.group === HOURS_GROUP);
+  return asksHours ? 'hours' : null;
 }
 
 /** A question's meaning from its ideas (conceptsOf, spelling mended) and the names it uses. */

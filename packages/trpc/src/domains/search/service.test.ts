@@ -65,6 +65,16 @@ describe('the ship search', () => {
     expect(massage.hits[0]?.kind).toBe('spa');
   });
 
+  it('finds a place by what it serves and where it is, a named neighbour only placing it', async () => {
+    const juice = await top('بار العصاير اللي جنب البسين بيقفل إمتى؟');
+    expect(juice?.title).toBe('Juice & Mocktail Bar');
+    const diner = await searchShip(handle.db, 'the milkshake place by the water park, till when is it open?');
+    expect(diner.hits[0]?.title).toBe('Space Diner');
+    expect(diner.hits.some((hit) => hit.title === 'Water Park' && hit.named)).toBe(false);
+    const park = await searchShip(handle.db, 'what time does the water park open?');
+    expect(park.hits.find((hit) => hit.title === 'Water Park')?.named).toBe(true);
+  });
+
   it("ranks a record whose title has the guest's own word above one with only a synonym", async () => {
     const theatre = await top('where is the theatre?');
     expect(theatre?.title).toBe('Marsa Theatre');

@@ -1,6 +1,7 @@
 import { type Db, rowsOf, sql, type Tx } from '@marsa/db';
 import { SOURCE_KINDS, type SourceKind } from '@marsa/db/constants';
 import commonWords from './common-words.json' with { type: 'json' };
+import { namesAsLandmark } from './landmarks.ts';
 import {
   type Concept,
   conceptKey,
@@ -12,6 +13,7 @@ import {
   respell,
   wordsOf,
 } from './lexicon.ts';
+import type { PlaceName } from './places-named.ts';
 import { answersSameQuestion } from './same-question.ts';
 
 export { SAME_QUESTION } from './same-question.ts';
@@ -485,7 +487,8 @@ export async function searchShip(
       0,
     );
     const sim = Number(row.name_sim);
-    const named = sim >= NAMED_SIMILARITY;
+    // 'The milkshake place by the Water Park': a name that only says where the thing asked about is.
+    const named = sim >= NAMED_SIMILARITY && !namesAsLandmark(normalised, [row.title, row.title_ar]);
     const coverage = Math.min(1, (covered + TITLE_BONUS * inTitle) / weightSum);
     return {
       kind: row.kind,
@@ -594,10 +597,26 @@ export async function namedEntities(db: Db | Tx, text: string): Promise<Map<stri
   );
 }
 
-/** The English names of every place, service, port, excursion and offer the ship's search knows. */
+/** The names of every place, service, port, excursion and offer the ship's search knows, in English and Arabic. */
 export async function entityNames(db: Db | Tx): Promise<string[]> {
-  const rows = rowsOf<{ title: string }>(
-    await db.execute(sql`select distinct title from search_documents where kind in (${entityKinds})`),
+  const rows = rowsOf<{ title: string; title_ar: string | null }>(
+    await db.execute(
+      sql`select distinct title, title_ar from search_documents where kind in (${entityKinds})`,
+    ),
   );
-  return rows.map((row) => row.title);
+  return [...new Set(rows.flatMap((row) => (row.title_ar ? [row.title, row.title_ar] : [row.title])))];
+}
+
+/**
+ * Every place, service, port and excursion of the ship that has both an English and an Arabic
+ * name, each pair once: what a reply can name in the guest's language when it quotes a record it
+ * cannot translate (placesNamedIn).
+ */
+export async function shipPlaceNames(db: Db | Tx): Promise<PlaceName[]> {
+  const rows = rowsOf<{ title: string; title_ar: string }>(
+    await db.execute(sql`
+      select distinct title, title_ar from search_documents
+      where kind in (${entityKinds}) and kind <> 'promotion' and coalesce(title_ar, '') <> ''`),
+  );
+  return rows.map((row) => ({ name: row.title, nameAr: row.title_ar }));
 }

@@ -1,0 +1,64 @@
+import { conceptsOf, foldText, wordsOf } from '../../domains/search/lexicon.ts';
+import type { SearchHitInfo, ToolName, ToolResults } from '../tools/types.ts';
+import { describeHit, detailCall, searchQuery } from './plan-search.ts';
+import { answer, call, type Plan, type Step } from './plan-types.ts';
+import { say, staffOffer, type Voice } from './say.ts';
+import { type Detail, type DetailAsked, detailAsked, statesDetail } from './unheld-detail.ts';
+
+/** Records that are things a guest can go to: not answers, offers, bookings or menu items. */
+const THINGS: ReadonlySet<string> = new Set(['restaurant', 'spa', 'activity', 'venue', 'excursion', 'port']);
+
+/** The idea of the place a detail belongs to when the question names none: a film is the cinema's. */
+const HOST_IDEA: Partial<Record<Detail, string>> = { film: 'cinema' };
+
+const groupOf = (word: string) => conceptsOf(wordsOf(foldText(word)))[0]?.group;
+
+/** The thing the detail is asked of: the record the question names, else the detail's usual place. */
+function thingAskedOf(hits: readonly SearchHitInfo[], detail: Detail): SearchHitInfo | undefined {
+  const things = hits.filter((hit) => THINGS.has(hit.kind));
+  const named = things.find((hit) => hit.named);
+  if (named) return named;
+  const host = HOST_IDEA[detail];
+  const group = host === undefined ? undefined : groupOf(host);
+  if (group === undefined) return undefined;
+  return things.find((hit) =>
+    conceptsOf(wordsOf(foldText(`${hit.title} ${hit.titleAr ?? ''}`))).some((idea) => idea.group === group),
+  );
+}
+
+const dontKnow = (voice: Voice, asked: DetailAsked) =>
+  say(
+    voice,
+    `I'm sorry, I don't know ${asked.en}: the ship's information does not say. ${staffOffer(voice)}`,
+    `عذرًا، لا أعرف ${asked.ar}، فمعلومات السفينة لا تذكر ذلك. ${staffOffer(voice)}`,
+  );
+
+/**
+ * 'What film are they showing tonight at the outdoor cinema?', 'شو شوربة اليوم؟' (issue 9, point 8):
+ * a day's detail no record states is said to be unknown, with staff offered, before what the ship
+ * knows of the thing it is asked of (the cinema's deck and screening time). Undefined when the
+ * question asks no such detail, or a record states it.
+ */
+export function planUnheldDetail(step: Step, results: Partial<ToolResults>): Plan | undefined {
+  const asked = detailAsked(step.focus.latest);
+  if (!asked) return undefined;
+  const { detail } = asked;
+  const search = results.search;
+  if (!search) return call({ toolName: 'search', input: { query: searchQuery(step) } });
+  if (search.hits.some((hit) => statesDetail(`${hit.text}\n${hit.textAr ?? ''}`, detail))) return undefined;
+  const thing = thingAskedOf(search.hits, detail);
+  const needed = thing && detailCall(thing.kind, step.date);
+  if (
+    needed &&
+    !(needed.toolName in results) &&
+    !step.conversation.failed.includes(needed.toolName as ToolName)
+  )
+    return call(needed);
+  const known = thing ? describeHit(step, thing, results) : undefined;
+  const { voice } = step;
+  return answer(
+    [dontKnow(voice, asked), ...(known ? [say(voice, 'What I do know:', 'وهذا ما أعرفه:'), known] : [])].join(
+      '\n',
+    ),
+  );
+}
