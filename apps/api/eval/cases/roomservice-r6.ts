@@ -58,6 +58,7 @@ const asksTime = any(
 export const roomServiceR6Cases: Case[] = [
   // 1. Containers and measure words before a dish are a quantity of one.
   order('ar', 'egy-shawarma-kasa-tea', [
+    { say: 'عايز اطلب اكل للأوضة', expect: [any('شاورما', 'shawarma')] },
     {
       say: 'شاورما دجاج وكاسة شاي',
       expect: [shawarma, tea, usd(25), asksToConfirmAr],
@@ -293,14 +294,14 @@ export const roomServiceR6Cases: Case[] = [
     },
     { say: 'نعم', action: booked('VR Zone', '16:00', 3) },
   ]),
-  book('ar', 'garden-talata-w-nos-asr', [
+  book('ar', 'yoga-khamsa-w-nos-maghrib', [
     {
-      say: 'عايزين نحجز جولة الحديقة المائية بكرة الساعة تلاتة ونص العصر احنا الاتنين',
-      expect: [any('حديقه الزراعه المائيه', 'Hydroponic'), time('15:30'), asksToConfirmAr],
+      say: 'عايزين نحجز يوغا الغروب بكرة الساعة خمسة ونص المغرب احنا الاتنين',
+      expect: [any('يوغا الغروب', 'Sunset Yoga'), time('17:30'), asksToConfirmAr],
       forbid: [asksTime],
       request: true,
     },
-    { say: 'ايوه', action: booked('Hydroponic Garden Tour', '15:30', 2) },
+    { say: 'ايوه', action: booked('Sunset Yoga', '17:30', 2) },
   ]),
   book('ar', 'calligraphy-msa-hadiya-ashara', [
     {
