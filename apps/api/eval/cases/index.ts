@@ -33,6 +33,7 @@ import { messyCases } from './messy.ts';
 import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
 import { itineraryR4Cases, roomServiceR4Cases } from './roomservice-r4.ts';
+import { roomServiceR6Cases } from './roomservice-r6.ts';
 import { typoCases } from './typos.ts';
 import { unanswerableCases } from './unanswerable.ts';
 import { unanswerableR4Cases } from './unanswerable-r4.ts';
@@ -82,4 +83,5 @@ export const ALL_CASES: Case[] = [
   ...actionsR5Cases,
   ...followupR5Cases,
   ...answersR6Cases,
+  ...roomServiceR6Cases,
 ];

@@ -21,7 +21,7 @@ export const roomServiceMenuSeeds: readonly RoomServiceMenuSeed[] = [
     nameAr: 'فطور كونتيننتال',
     priceCents: 0,
     course: 'breakfast',
-    words: ['breakfast', 'فطور', 'افطار'],
+    words: ['breakfast', 'فطور', 'افطار', 'فطار', 'ريوق', 'ترويقه'],
   },
   {
     name: 'Club Sandwich',
@@ -106,7 +106,7 @@ export const roomServiceMenuSeeds: readonly RoomServiceMenuSeed[] = [
     nameAr: 'شاي بالنعناع',
     priceCents: 500,
     course: 'drink',
-    words: ['tea', 'teas', 'mint tea', 'شاي'],
+    words: ['tea', 'teas', 'mint tea', 'شاي', 'شاهي'],
   },
   {
     name: 'Fresh Orange Juice',
@@ -120,6 +120,6 @@ export const roomServiceMenuSeeds: readonly RoomServiceMenuSeed[] = [
     nameAr: 'مياه',
     priceCents: 300,
     course: 'drink',
-    words: ['water', 'waters', 'ماء', 'مياه', 'مويه', 'ميه', 'مية'],
+    words: ['water', 'waters', 'ماء', 'مياه', 'مويه', 'ميه', 'مية', 'ماي', 'مايه'],
   },
 ];

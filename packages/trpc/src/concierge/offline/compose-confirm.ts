@@ -102,9 +102,18 @@ export function composeAlreadyBooked(voice: Voice, s: ProposalSummary): string |
 export function composeProposal(voice: Voice, s: ProposalSummary): string {
   const [en, ar] = ASK[s.kind];
   const duplicate = composeAlreadyBooked(voice, s);
+  // What the menu lacks is said first, on the card's own line: the order leaves it out.
+  const several = s.notOnMenu.length > 1;
+  const missing = s.notOnMenu.length
+    ? say(
+        voice,
+        `I couldn't find ${s.notOnMenu.join(', ')} on the room-service menu, so I left ${several ? 'them' : 'it'} out. `,
+        `لم أجد ${s.notOnMenu.map((name) => `«${name}»`).join('، ')} في قائمة خدمة الغرف، فلم ${several ? 'أضفها' : 'أضفه'} إلى الطلب. `,
+      )
+    : '';
   return [
     ...(duplicate ? [duplicate] : []),
-    say(voice, 'Please confirm:', 'يرجى التأكيد:'),
+    missing + say(voice, 'Please confirm:', 'يرجى التأكيد:'),
     ...detailLines(voice, s).map((line) => `• ${line}`),
     say(
       voice,

@@ -23,6 +23,16 @@ const cases: [string, Intent | null][] = [
   ['Tell me about shore excursions', 'excursions'],
   ['Can I go snorkeling in Yanbu?', 'excursions'],
   ['Book the Petra tour for 2 people', 'book_excursion'],
+  // A tour that names an activity is booked by name among every kind; a snorkel trip stays an excursion.
+  ['book the hydroponic garden tour tomorrow at 10:30am', 'book'],
+  ['بدي احجز جولة حديقة الزراعة المائية بكرا', 'book'],
+  ['book the snorkel trip for me and the kids', 'book_excursion'],
+  // Ordering in the small hours with no place named is room service's; at a bar it is not.
+  ['is there an extra charge if I order at 1am?', 'room_service'],
+  ['لو طلبت الساعه 1 صباحا في رسوم زياده؟', 'room_service'],
+  ['can I order a drink at the bar at 1am?', null],
+  ['كم سعر الكيكة في منيو الغرف؟', 'room_service'],
+  ['كاسة الشاي بكام في الروم سيرفس؟', 'room_service'],
   ['What is the itinerary?', 'itinerary'],
   ['When do we arrive in Jeddah?', 'itinerary'],
   ['Which ports do we visit?', 'itinerary'],
@@ -105,6 +115,11 @@ describe('classifyIntent', () => {
     expect(asksAbout('room service extension')).toBe(true);
     // A room number stated with the order is not a question.
     expect(asksAbout('ابي شاي لغرفه رقم 7012')).toBe(false);
+  });
+
+  it('reads a Levantine favour ("فيك تبعتلي…؟") as a request, not a question', () => {
+    expect(asksAbout('فيك تبعتلي ترويقة عالغرفة؟')).toBe(false);
+    expect(asksAbout('فيك تقلي قديش سعر الشاي؟')).toBe(true);
   });
 
   it.each(cases)('%s → %s', (text, intent) => {

@@ -65,10 +65,17 @@ const SHORT_MESSAGE_WORDS = 6;
 /** Any dialect want-verb ('نبي', 'ودنا', 'بدنا', 'عايزين'): the guest asks for something. */
 const WANTS_AR = new RegExp(`(?:^|\\s)و?(?:${AR_WANT_VERBS.join('|')})(?=\\s|$)`);
 
+/** A tour or trip of any kind: an excursion only when nothing else names what it is. */
+const TOUR_WORDS = /(?<![a-z])(?:tours?|trips?)(?![a-z])|جوله|جولات/g;
+
 /** Which booking a booking request is about, by the topic words around the verb. */
 function bookingKind(text: string): BookingIntent {
   if (isSpa(text)) return 'book_spa';
-  if (isExcursion(text)) return 'book_excursion';
+  // 'the hydroponic garden tour', 'جولة حديقة الزراعة المائية': a tour that names an activity is
+  // booked by its name among every kind (the generic 'book'), not from the excursions alone; a
+  // snorkel trip for the kids is still an excursion.
+  if (isExcursion(text))
+    return isActivity(text) && !isExcursion(text.replace(TOUR_WORDS, ' ')) ? 'book' : 'book_excursion';
   if (isRestaurant(text)) return 'book_table';
   if (isActivity(text)) return 'book_activity';
   return 'book';
@@ -113,7 +120,7 @@ const HYPOTHETICAL = /^(if|what if|what happens|in case)\b|\bwhat happens\b|^(ا
 const ASKS =
   /^(can|could|may|do|does|did|is|are|was|will|would|should|how|what|whats|when|where|which|who|why|until|till)\b|^(هل|كيف|متي|ماذا|ما|اين|وين|كم|ليش|لماذا)(\s|$)|^(ابي|ابغي|ابغا|اريد|ودي|بغيت) (اعرف|اسال)(\s|$)/;
 const POLITE_REQUEST =
-  /^(can|could|may|would) (i|we|you)( please)? (book|reserve|order|get|have|make|cancel|send|bring|deliver)\b|^(would|do) you mind (sending|bringing|getting|ordering|delivering|booking)\b|^هل (يمكنني|ممكن|اقدر|استطيع|يمكنك) (احجز|حجز|اطلب|طلب|الغي|الغاء)|^(هل )?(ممكن|يمكنكم|يمكنك|تقدر|تقدرون) (توصل|توصلون|توصلوا|ترسل|ترسلون|ترسلوا|تجيب|تجيبون|تجيبوا|تحجز|تحجزون|تحجزوا|تحجزلي|تحجزلنا|تلغي|تلغيلي|تبعت|تبعتلي|تبعتلنا|تبعتولي)(\s|$)/;
+  /^(can|could|may|would) (i|we|you)( please)? (book|reserve|order|get|have|make|cancel|send|bring|deliver)\b|^(would|do) you mind (sending|bringing|getting|ordering|delivering|booking)\b|^هل (يمكنني|ممكن|اقدر|استطيع|يمكنك) (احجز|حجز|اطلب|طلب|الغي|الغاء)|^(هل )?(ممكن|يمكنكم|يمكنك|تقدر|تقدرون|تقدري|تقدروا|بتقدر|بتقدري|بتقدروا|فيك|فيكي|فيكم|فيكن) (توصل|توصلون|توصلوا|ترسل|ترسلون|ترسلوا|تجيب|تجيبون|تجيبوا|تحجز|تحجزون|تحجزوا|تحجزلي|تحجزلنا|تلغي|تلغيلي|تبعت|تبعتلي|تبعتلنا|تبعتولي)(\s|$)/;
 /** 'ممكن …؟', 'لو سمحت …', 'ياريت …': an Arabic polite opening that asks for what follows. */
 const POLITE_ASK_AR = /^(?:(?:هل|لو سمحت|من فضلك) )?(?:ممكن|لو سمحت|من فضلك|ياريت|يا ريت)(?:\s|$)/;
 /** What something costs ('how much', 'بكم', 'كم سعر'): a question that never orders. */

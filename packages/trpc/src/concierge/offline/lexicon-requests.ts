@@ -70,8 +70,22 @@ export const isRoomService = phrases([
   // ('for our cabin steward', 'to my room number' name someone or something of the cabin, not where to deliver.)
   /(^|[^a-z])(to|for) (my|our) (room|cabin|suite|stateroom)(?! (?:steward|stewardess|attendant|number|key|card|door|safe|mate|cleaner|cleaning)s?\b)([^a-z]|$)/,
   /(^|\s)خدمه غرف(\s|$)/,
+  // Its menu and its English name in Arabic letters ('the in-room menu', 'منيو الغرف', 'الروم سيرفس').
+  /(^|[^a-z])in[- ]room menu([^a-z]|$)/,
+  /(^|\s)(ال)?روم سير?في?س(\s|$|[?؟.,!،])/,
+  /(^|\s)(ال)?(منيو|قائمه) (ال)?(غرف|غرفه)(\s|$|[?؟.,!،])/,
+  // Ordering in the small hours, with no place named ('if I order at 1am', 'لو طلبت الساعة ١ بالليل'):
+  // only room service takes orders then.
+  /^(?!.*(?:^|[^a-z])(?:bar|bars|lounge|pub|cafe|restaurant|buffet|diner)(?:[^a-z]|$)).*(?:^|[^a-z])order(?:ing)?(?: [a-z]+){0,2} (?:at [1-4](?::\d\d)? ?am|after midnight|late at night|at night|overnight|in the middle of the night)([^a-z]|$)/,
+  /^(?!.*(?:بار|لاونج|مطعم|كافيه|مقهي|بوفيه)).*(?:^|\s)(?:طلبت|اطلب|نطلب|طلبنا|بطلب|هطلب|حطلب)(?: \S+){0,3} (?:(?:الساعه )?[1-4](?::\d\d)? صباحا|بعد (?:نص|منتصف) الليل|(?:في )?(?:نص|منتصف) الليل|اخر الليل)(\s|$|[?؟.,!،])/,
   /(^|\s)(لغرفتنا|للكبينه|لكبينتي|للكابينه|للاوضه|لاوضتي|عالغرفه|علي الغرفه)([\s?؟.,!،]|$)/,
   /(^|\s)(علي|عال|ع) ?(الاوضه|اوضتي|اوضتنا|غرفتي|غرفتنا|الكابينه|كابينتي)([\s?؟.,!،]|$)/,
+]);
+
+/** Ordering or delivering, asked for or asked about ('if I order…', 'لو طلبت…', 'التوصيل'). */
+export const isOrdering = phrases([
+  /(^|[^a-z])(order|orders|ordering|ordered|deliver|delivered|delivery)([^a-z]|$)/,
+  /(^|\s)[وف]?(اطلب|نطلب|طلبت|طلبنا|بطلب|هطلب|حطلب|يطلب|طلب|الطلب|توصيل|التوصيل)(\s|$|[?؟.,!،])/,
 ]);
 
 export const isBookVerb = phrases([

@@ -153,7 +153,7 @@ export const isActivity = phrases([
   'things to do',
   'what to do',
   'entertainment',
-  /(^|[^a-z])(kids|children|pool|waterpark|water park|vr|yoga|gym|fitness|cinema|movies?|games|bootcamp|stargazing|calligraphy|workshops?|classes|shows?)([^a-z]|$)/,
+  /(^|[^a-z])(kids|children|pool|waterpark|water park|vr|yoga|gym|fitness|cinema|movies?|games|bootcamp|stargazing|calligraphy|workshops?|classes|shows?|hydroponics?)([^a-z]|$)/,
   'نشاط',
   'انشطه',
   'فعاليات',
@@ -172,4 +172,5 @@ export const isActivity = phrases([
   'الخط العربي',
   'تدريب الشروق',
   'بوت كامب',
+  'الزراعه المائيه',
 ]);

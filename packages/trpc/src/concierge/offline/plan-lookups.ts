@@ -69,8 +69,9 @@ export function lookups(step: Step): Plan {
       return call({ toolName: 'venues', input: {} }, ...topics);
     }
     case 'room_service': {
-      // Every dish the guest named, with its quantity; a dish the menu lacks is named back and
-      // nothing is proposed (never a partial order without saying so).
+      // Every dish the guest named, with its quantity. An item of its own the menu lacks ('and a
+      // hawawshi') goes to the tool, which proposes the rest and names it back; a word said against a
+      // dish ('apple juice', 'birthday cake') may make it another dish: nothing is proposed then.
       // 'send one up' after the price of one dish (a message or two ago): that dish.
       const said =
         step.conversation.turns
@@ -80,11 +81,14 @@ export function lookups(step: Step): Plan {
           .reverse()
           .map((turn) => withDishShown(focus.latest, turn.text))
           .find((text) => text !== focus.latest) ?? focus.latest;
-      const { lines, unknown } = readOrder(said);
+      const { lines, unknown, qualifiers } = readOrder(said);
       // A yes ('yes', 'نعم أكد الطلب') with nothing proposed confirms nothing and names no dish.
       if (lines.length === 0 && isConfirm(normalize(focus.latest))) return answer(askFromMenu(step.voice));
-      if (unknown.length || lines.length === 0) return answer(askFromMenu(step.voice, unknown));
-      const items = lines.map((line) => ({ name: line.item.name, quantity: line.quantity }));
+      if (qualifiers.length || lines.length === 0) return answer(askFromMenu(step.voice, unknown));
+      const items = [
+        ...lines.map((line) => ({ name: line.item.name, quantity: line.quantity })),
+        ...unknown.map((name) => ({ name, quantity: 1 })),
+      ];
       return call({
         toolName: 'orderRoomService',
         input: { items, notes: focus.details.specialRequests ?? '' },

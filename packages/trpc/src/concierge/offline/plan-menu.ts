@@ -2,7 +2,7 @@ import { menuAnswerItems, readMenuQuestion } from '../../domains/departments/roo
 import type { OrderLine } from '../../domains/departments/room-service/order-items.ts';
 import type { ToolResults } from '../tools/types.ts';
 import { composeMenuAnswer } from './compose-room-service.ts';
-import { asksAbout } from './intents.ts';
+import { asksAbout, asksFor } from './intents.ts';
 import { normalize } from './language.ts';
 import { isRequestForm } from './lexicon-dialogue.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
@@ -32,7 +32,10 @@ export function planMenuQuestion(step: Step, results: Partial<ToolResults>): Pla
   if (focus.text !== focus.latest || conversation.failed.includes('roomServiceMenu')) return undefined;
   // 'ممكن اعرف كم سعر…؟', 'can you tell me how much…': the question after the polite opening.
   const t = withoutPoliteOpening(normalize(focus.latest));
-  const isQuestion = OPENS_QUESTION.test(t) || (asksAbout(focus.latest) && !isRequestForm(t));
+  // 'chocolate cake price on the in room menu': a price asked without a question word or mark.
+  const asksPriceOnly = PRICE_CUE.test(t) && !asksFor(focus.latest);
+  const isQuestion =
+    OPENS_QUESTION.test(t) || ((asksAbout(focus.latest) || asksPriceOnly) && !isRequestForm(t));
   if (!isQuestion) return undefined;
   const asks = questionFrame(t).asks;
   const asksPrice = asks === 'amount' || asks === 'charge' || PRICE_CUE.test(t);

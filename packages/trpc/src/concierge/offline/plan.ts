@@ -24,7 +24,7 @@ import {
 import { type Focus, resolveFocus } from './focus.ts';
 import { asksAbout, classifyIntent, type Intent } from './intents.ts';
 import { normalize } from './language.ts';
-import { isRoomService } from './lexicon-requests.ts';
+import { isOrdering, isRoomService } from './lexicon-requests.ts';
 import { rankEntities } from './match.ts';
 import { answerAboutLastOrder, answerDeliveryAfterMenu } from './order-followup.ts';
 import { afterAction, planPending } from './plan-actions.ts';
@@ -323,9 +323,12 @@ function decideStep(conversation: Conversation): Plan {
   // 'Where can I get a coffee late at night?', 'is the gym open at 6?', 'nearest bar to my cabin':
   // what is open when, and nearest, over every place with hours.
   // An order is room service's only when the guest says so ('a juice at 10pm?' asks where and when).
-  // A question that names room service ('is room service on at night?') is about the service, not
-  // about which places are open then.
-  const ordersIn = focus.intent === 'room_service' && isRoomService(normalize(focus.latest));
+  // A question about ordering to the cabin ('if I order food to my room after midnight, is it
+  // extra?') is about the service, not about which places are open then ('the nearest bar to my
+  // cabin' still is).
+  const ordersIn =
+    isRoomService(normalize(focus.latest)) &&
+    (focus.intent === 'room_service' || isOrdering(normalize(focus.latest)));
   if (!NOT_ABOUT_PLACES.has(focus.intent) && !ordersIn) {
     const opening = planOpening(step, results);
     if (opening) return opening;

@@ -155,16 +155,35 @@ export function spokenTimesAr(text: string): string {
     const n = hour(h);
     return n ? `${clock} ${n}` : whole;
   });
-  // A time followed by the part of the day: '8 بالليل' → '8 مساء', '10:30 الصبح' → '10:30 صباحا'.
+  // A time followed by the part of the day: '8 بالليل' → '8 مساء', '10:30 الصبح' → '10:30 صباحا',
+  // and an hour said as a word ('الواحدة ظهرًا' → '1 ظهرا', 'خمسة المغرب' → '5 مساء'), never a
+  // count of people ('شخص واحد الصبح').
   rule(
-    `(\\d{1,2}(?::\\d{2})?)\\s*(?:في |ب)?(?:ال)?(ليل|مسا|مساء|عصر|صبح|صباح|فجر)`,
-    (whole, time = '', part = '') => {
-      const n = Number(time.split(':')[0]);
-      if (n < 1 || n > 12) return whole;
-      return `${time} ${/^(صبح|صباح|فجر)$/.test(part) ? 'صباحا' : 'مساء'}`;
+    `${NOT_AFTER_A_COUNTED_NOUN}(\\d{1,2}(?::\\d{2})?|${wordAlternation(AR_NUMBERS)})\\s*(?:(في |ب)|(بعد ))?(?:ال)?(${DAY_PARTS})`,
+    (whole, said = '', _in = '', after = '', part = '') => {
+      const n = /^\d/.test(said) ? Number(said.split(':')[0]) : hour(said);
+      if (!n || n < 1 || n > 12) return whole;
+      const time = /^\d/.test(said) ? said : String(n);
+      return `${time} ${meridiemWord(part, n, after !== '')}`;
     },
   );
   return t;
+}
+
+/** The parts of the day an hour is said with, bare or as an adverb ('الصبح', 'ظهرًا', 'المغرب', 'العشا'). */
+const DAY_PARTS = 'ليلا|ليل|مساءا|مساء|مسا|عصرا|عصر|صباحا|صباح|صبح|فجرا|فجر|ظهرا|ظهر|مغرب|عشاء|عشا';
+/** 'شخص واحد الصبح' counts a person: a number after a counted noun is never an hour. */
+const NOT_AFTER_A_COUNTED_NOUN = '(?<!(?:شخص|اشخاص|ضيف|ضيوف|فرد|افراد|طفل|اطفال|ولد|كرسي|مقعد)\\s*)';
+
+/**
+ * The word extractTime reads for a part of the day: morning, noon ('ظهرا') or afternoon and night;
+ * 'one at night' ('واحدة بالليل') is past midnight.
+ */
+function meridiemWord(part: string, hour: number, isAfter: boolean): string {
+  if (/^(?:صبح|صباح|فجر)/.test(part)) return 'صباحا';
+  if (part.startsWith('ليل') && (hour <= 4 || hour === 12)) return 'صباحا';
+  if (part.startsWith('ظهر') && !isAfter) return 'ظهرا';
+  return 'مساء';
 }
 
 /** Both languages' spoken clock times as digits. */

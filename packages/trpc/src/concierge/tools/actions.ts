@@ -216,8 +216,9 @@ export async function proposeAction(
   const input = parsed.data as Record<string, unknown>;
   if (action === 'orderRoomService') {
     const order = parsed.data as Inputs['orderRoomService'];
+    // What the menu has is proposed; what it lacks is named on the card and left out.
     const { lines, unknown } = menuLines(order.items);
-    if (unknown.length || lines.length === 0) return notOnMenu(unknown);
+    if (lines.length === 0) return notOnMenu(unknown);
     const total = lines.reduce((sum, line) => sum + line.priceUSD * line.quantity, 0);
     const items = lines.map((line) => ({ name: line.name, quantity: line.quantity }));
     return {
@@ -232,6 +233,7 @@ export async function proposeAction(
           items: lines,
           ...money(total),
           specialRequests: order.notes || null,
+          notOnMenu: unknown,
         }),
       },
     };

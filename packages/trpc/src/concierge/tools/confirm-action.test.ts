@@ -90,6 +90,20 @@ describe('proposals and confirmAction', () => {
       error: 'what number do i dial for is not on the room-service menu',
       errorAr: '«what number do i dial for» ليس في قائمة خدمة الغرف',
     });
+    // What the menu has is proposed; what it lacks is named in the summary and left out of the order.
+    const partly = await proposeAction(ctx, 'orderRoomService', {
+      items: [
+        { name: 'Club Sandwich', quantity: 1 },
+        { name: 'onion rings', quantity: 1 },
+      ],
+    });
+    expect(partly).toMatchObject({
+      ok: true,
+      proposal: {
+        input: { items: [{ name: 'Club Sandwich', quantity: 1 }] },
+        summary: { totalUSD: 18, notOnMenu: ['onion rings'] },
+      },
+    });
   });
 
   it('proposals burn no booking id: two proposals, then one confirmed booking, takes the next id', async () => {

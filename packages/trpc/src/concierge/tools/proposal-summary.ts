@@ -21,5 +21,6 @@ export const proposalSummary = (
   bookingId: null,
   specialRequests: null,
   alreadyBooked: null,
+  notOnMenu: [],
   ...fields,
 });

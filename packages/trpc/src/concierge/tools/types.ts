@@ -277,6 +277,8 @@ export type ProposalSummary = {
   specialRequests: string | null;
   /** Set when the guest already has this (the reply and the card ask 'book another?' first). */
   alreadyBooked: AlreadyBooked | null;
+  /** What the guest asked for that the room-service menu lacks, in their words: left out of the order. */
+  notOnMenu: string[];
 };
 
 /** An action checked against every rule (the real call's rule functions, reads only) and waiting for the guest's yes. */

@@ -121,6 +121,8 @@ export const actionProposalContentSchema = z.object({
     specialRequests: z.string().nullable(),
     /** Absent in proposals stored before the duplicate guard. */
     alreadyBooked: z.object({ bookingId: z.number(), partySize: z.number() }).nullable().default(null),
+    /** Absent in proposals stored before orders named what the menu lacks. */
+    notOnMenu: z.array(z.string()).default([]),
   }),
 });
 

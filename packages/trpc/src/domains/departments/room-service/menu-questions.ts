@@ -25,8 +25,9 @@ const COURSE_WORDS: [RoomServiceCourse, RegExp][] = [
 ];
 /** The guest speaks of the menu itself. */
 const MENU_WORD = /\bmenu\b|(?:^|\s)(?:ال)?(?:منيو|قائمه|لائحه)(?:\s|$)/;
-/** The guest names room service itself. */
-const ROOM_SERVICE = /\broom[- ]?service\b|\bin[- ]room dining\b|خدمه الغرف/;
+/** The guest names room service itself, or its menu ('the in-room menu', 'منيو الغرف', 'الروم سيرفس'). */
+const ROOM_SERVICE =
+  /\broom[- ]?service\b|\bin[- ]room (?:dining|menu)\b|خدمه (?:ال)?غرف|(?:^|\s)(?:ال)?روم سير?في?س(?:\s|$)|(?:منيو|قائمه) (?:ال)?غرف/;
 /** The guest speaks of the cabin or delivery ('to my cabin', 'للغرفة'): room service, or the cabin itself. */
 const CABIN =
   /\b(?:to|in|for) (?:my|our|the) (?:room|cabin|suite|stateroom)\b|\bdeliver(?:ed|y)?\b|(?:^|\s)(?:ل|الي |الى )?(?:غرفتي|الغرفه|للغرفه|جناحي|مقصورتي)(?:\s|$)|توصيل/;

@@ -130,3 +130,35 @@ describe('readOrder: dishes named loosely, with chatter around them', () => {
     });
   });
 });
+
+describe('readOrder: containers, measure words and dialect names', () => {
+  it.each([
+    ['شاورما دجاج وكاسة شاي', ['1 Chicken Shawarma Plate', '1 Mint Tea']],
+    ['بدي كاسة عصير برتقال وصحن فواكه عالغرفة لو سمحت', ['1 Fresh Orange Juice', '1 Fruit Platter']],
+    ['عايز قزازة مية وكوباية عصير', ['1 Still Water', '1 Fresh Orange Juice']],
+    ['هاتولي اتنين سندوتش كلوب وكوبايتين شاي للأوضة', ['2 Club Sandwich', '2 Mint Tea']],
+    ['أرغب في طلب فنجان إسبريسو وقطعة كيك شوكولاتة إلى غرفتي', ['1 Espresso', '1 Chocolate Cake']],
+    ['عطني بيالة شاهي وماي للغرفة', ['1 Mint Tea', '1 Still Water']],
+    ['ابي دلة قهوة عربية وصحنين مقبلات', ['1 Arabic Coffee', '2 Mezze Platter']],
+    ['ممكن تبعتلي فطار للأوضة؟', ['1 Continental Breakfast']],
+    ['ابغى ريوق للغرفة الحين', ['1 Continental Breakfast']],
+    ['فيك تبعتلي ترويقة عالغرفة؟', ['1 Continental Breakfast']],
+  ])('%j → %j', (text, lines) => {
+    expect(read(text)).toEqual({ lines, unknown: [] });
+  });
+
+  it('tells an unknown item of its own from a word that qualifies a dish', () => {
+    expect(readOrder('عايز بيتزا مارجريتا وكاسة شاي وحواوشي للأوضة')).toMatchObject({
+      unknown: ['حواوشي'],
+      qualifiers: [],
+    });
+    expect(readOrder('a club sandwich, a cup of tea and some onion rings to my room')).toMatchObject({
+      unknown: ['onion rings'],
+      qualifiers: [],
+    });
+    expect(readOrder('ابي صحن كبسة وسلطة سيزر').qualifiers).toEqual([]);
+    expect(readOrder('an apple juice and a pizza').qualifiers).toEqual(['apple']);
+    expect(readOrder('can I order a birthday cake to my cabin').qualifiers).toEqual(['birthday']);
+    expect(readOrder('اتنين شاي اخضر وبيتزا').qualifiers).toEqual(['اخضر']);
+  });
+});

@@ -7,6 +7,7 @@ import {
 } from '../../../language/numbers.ts';
 import { foldText, lexicon } from '../../search/lexicon.ts';
 import { type MenuItem, ROOM_SERVICE_MENU } from './menu.ts';
+import { MEASURES, ORDER_WORDS } from './order-words.ts';
 
 /** One line of an order as the guest wrote it: a menu item and how many. */
 export type OrderLine = { item: MenuItem; quantity: number };
@@ -14,9 +15,11 @@ export type OrderLine = { item: MenuItem; quantity: number };
 /**
  * What a message orders: every menu item it names with its quantity, and the things it asks for
  * that are not on the menu (in the guest's words), so a reply can say which and never place a
- * partial order silently.
+ * partial order silently. `qualifiers` are those of the unknown words said against a dish, with
+ * nothing between ('apple juice', 'birthday cake', 'شاي اخضر'): they may make it another dish
+ * than the menu's, so what the menu has is not what was asked for.
  */
-export type ReadOrder = { lines: OrderLine[]; unknown: string[] };
+export type ReadOrder = { lines: OrderLine[]; unknown: string[]; qualifiers: string[] };
 
 /** Quantities: the shared number words, and the order's own ('a', 'a couple of', 'زوج' a pair). */
 const NUMBERS: NumberWords = {
@@ -32,223 +35,6 @@ const NUMBERS: NumberWords = {
   زوج: 2,
 };
 const MAX_QUANTITY = 20;
-
-/** Containers and sizes between a number and a dish ('a pot of', 'two cups of', 'كوب', 'صحن'). */
-const MEASURES = new Set([
-  'of',
-  'x',
-  'pot',
-  'cup',
-  'mug',
-  'glass',
-  'bottle',
-  'plate',
-  'portion',
-  'serving',
-  'slice',
-  'piece',
-  'bowl',
-  'jug',
-  'can',
-  'large',
-  'big',
-  'small',
-  'hot',
-  'iced',
-  'cold',
-  'fresh',
-  'more',
-  'extra',
-  'كوب',
-  'اكواب',
-  'كاس',
-  'كاسات',
-  'فنجان',
-  'فناجين',
-  'ابريق',
-  'طبق',
-  'اطباق',
-  'صحن',
-  'قطعه',
-  'حبه',
-  'حبات',
-  'علبه',
-  'قنينه',
-  'كبير',
-  'صغير',
-  'حار',
-  'بارد',
-  'طازج',
-  // What a dish is like, never another dish ('mixed fruit', 'طبق فواكه مشكلة').
-  'mixed',
-  'assorted',
-  'مشكل',
-  'مشكله',
-  'مشكلة',
-]);
-
-/** Words of an order that name no dish: requests, the cabin, courtesy, time ('in 20 minutes'). */
-const ORDER_WORDS = new Set([
-  'order',
-  'ordering',
-  'send',
-  'bring',
-  'deliver',
-  'delivered',
-  'up',
-  'room',
-  'service',
-  'cabin',
-  'suite',
-  'stateroom',
-  'dining',
-  'menu',
-  'asap',
-  'quickly',
-  'soon',
-  'minute',
-  'minutes',
-  'hour',
-  'hours',
-  'am',
-  'pm',
-  'morning',
-  'evening',
-  'night',
-  'number',
-  'also',
-  'too',
-  'well',
-  'each',
-  'both',
-  'everything',
-  'total',
-  'cheer',
-  'cheers',
-  'great',
-  // Chatter around an order ('hungry lol', 'the shawarma thing'), never a dish.
-  'thing',
-  'things',
-  'stuff',
-  'hungry',
-  'starving',
-  'lol',
-  'haha',
-  'actually',
-  // Ordering by pointing ('I'll take one', 'زين اطلبها لي').
-  'take',
-  'زين',
-  'اطلبها',
-  'اطلبه',
-  'اطلبهم',
-  'ابعتها',
-  'ارسلها',
-  'جيبها',
-  'هاتها',
-  'حساب',
-  'الحساب',
-  'مجموع',
-  'المجموع',
-  'اجمالي',
-  // The words of a question about a dish ('how much is…', 'بكم…').
-  'price',
-  'cost',
-  'priced',
-  'charge',
-  'available',
-  'serve',
-  'served',
-  'sell',
-  'سعر',
-  'اسعار',
-  'تكلفه',
-  'ثمن',
-  'بكام',
-  'بكم',
-  'يكلف',
-  'تكلف',
-  'متوفر',
-  'متاح',
-  'people',
-  'person',
-  'guests',
-  'food',
-  'drink',
-  'eat',
-  'snack',
-  'something',
-  'اكل',
-  'طعام',
-  'وجبه',
-  'مشروب',
-  'ابي',
-  'ابغي',
-  'ابغا',
-  'اريد',
-  'نريد',
-  'نبي',
-  'نبغي',
-  'اطلب',
-  'نطلب',
-  'طلب',
-  'ارسل',
-  'ترسل',
-  'ارسلوا',
-  'جيب',
-  'جيبوا',
-  'تجيب',
-  'احضر',
-  'احضروا',
-  'توصل',
-  'وصلوا',
-  'خدمه',
-  'الغرف',
-  'غرف',
-  'غرفه',
-  'غرفتي',
-  'الغرفه',
-  'جناحي',
-  'مقصورتي',
-  'المقصوره',
-  'الجناح',
-  'كمان',
-  'بعد',
-  'بسرعه',
-  'دقيقه',
-  'دقايق',
-  'دقائق',
-  'ساعه',
-  'الصبح',
-  'صباحا',
-  'مساء',
-  'رجاء',
-  'الله',
-  'يعطيك',
-  'العافيه',
-  'لو',
-  'سمحت',
-  'فضلك',
-  // Wanting, as the dialects say it, and the cabin in their words.
-  'either',
-  'mind',
-  'عايز',
-  'عايزه',
-  'عاوز',
-  'عاوزين',
-  'عايزين',
-  'بدي',
-  'بدنا',
-  'ودي',
-  'ودنا',
-  'حابب',
-  'ممكن',
-  'اوضه',
-  'اوضتي',
-  'كبينه',
-  'كبينتي',
-  'كابينه',
-  'كابينتي',
-]);
 
 /**
  * English words that say how an order travels, never what it is: a past participle or gerund
@@ -274,7 +60,21 @@ const isEnglishVerbForm = (word: string, inName: boolean) =>
  * ('تطلب لي', 'تجيبلي', 'توصلونها', 'عطني', 'ابعتلي', 'وصلوها'): a prefix of the present tense,
  * then one of these stems. A dish is a noun; these are never one.
  */
-const AR_REQUEST_STEMS = ['طلب', 'جيب', 'جب', 'وصل', 'رسل', 'حضر', 'عط', 'بعت', 'بعث', 'طلع', 'جهز', 'خل'];
+const AR_REQUEST_STEMS = [
+  'طلب',
+  'جيب',
+  'جب',
+  'وصل',
+  'رسل',
+  'حضر',
+  'عط',
+  'بعت',
+  'بعث',
+  'طلع',
+  'جهز',
+  'خل',
+  'هات',
+];
 function isArabicRequestVerb(word: string): boolean {
   const bare = word.replace(/^[وف]/, '');
   return [bare, bare.replace(/^(?:تت|[تينا])/, '')].some(
@@ -374,6 +174,17 @@ function dishAt(forms: string[][], at: number): { item: MenuItem; size: number; 
   return undefined;
 }
 
+/** Two of a measure ('كوبايتين', 'كاستين', 'فنجانين', 'قزازتين'): the count of the dish after it. */
+function isMeasureDual(word: string): boolean {
+  if (!isArabic(word) || !word.endsWith('ين') || word.length < 5) return false;
+  const base = word.slice(0, -2);
+  const singular = base.endsWith('ت') ? `${base.slice(0, -1)}ه` : base;
+  return [...formsOf(singular), ...formsOf(base)].some((form) => MEASURES.has(form));
+}
+
+/** An Arabic word with 'و' written onto it ('وحواوشي', 'وسلطه'): it starts a new item. */
+const startsWithAnd = (word: string) => isArabic(word) && word.startsWith('و');
+
 /** A word that names no dish: a stop word, a request word, a measure, a figure. */
 const isFiller = (word: string) =>
   /^\d/.test(word) ||
@@ -393,14 +204,20 @@ export function readOrder(text: string): ReadOrder {
   const allForms = words.map(formsOf);
   const lines: OrderLine[] = [];
   const unknown: string[] = [];
+  const qualifiers: string[] = [];
   let pending: number | undefined;
   let stray: string[] = [];
+  let strayOnDish = false;
   let inNote = false;
   let toPlace = false;
   let last: OrderLine | undefined;
+  // The word before was the end of a dish's name (what follows it, with nothing between, qualifies it).
+  let afterDish = false;
   const flushStray = () => {
     if (stray.length) unknown.push(stray.join(' '));
+    if (stray.length && strayOnDish) qualifiers.push(stray.join(' '));
     stray = [];
+    strayOnDish = false;
   };
   const add = (item: MenuItem, quantity: number) => {
     const same = lines.find((line) => line.item === item);
@@ -411,6 +228,8 @@ export function readOrder(text: string): ReadOrder {
   let at = 0;
   while (at < words.length) {
     const word = words[at] ?? '';
+    const wasAfterDish = afterDish;
+    afterDish = false;
     if (/^[,،;+]$/.test(word) || word === 'and' || word === 'plus' || word === 'و') {
       flushStray();
       inNote = false;
@@ -422,7 +241,9 @@ export function readOrder(text: string): ReadOrder {
     }
     const dish = dishAt(allForms, at);
     if (dish) {
-      // An Arabic 'و' in front of a dish starts a new one ('وبيتزا').
+      // Unknown words right before a dish qualify it ('apple juice'); an Arabic 'و' in front of a
+      // dish starts a new one ('كبسه وسلطه').
+      if (stray.length && !startsWithAnd(word)) strayOnDish = true;
       flushStray();
       inNote = false;
       toPlace = false;
@@ -442,6 +263,15 @@ export function readOrder(text: string): ReadOrder {
         last.quantity = Math.min(MAX_QUANTITY, last.quantity - 1 + after);
         at += 1;
       }
+      afterDish = true;
+      continue;
+    }
+    // 'كوبايتين شاي': two of the dish that follows.
+    if (isMeasureDual(word)) {
+      flushStray();
+      if (startsWithAnd(word)) last = undefined;
+      pending = 2;
+      at += 1;
       continue;
     }
     const quantity = quantityOf(word);
@@ -483,12 +313,16 @@ export function readOrder(text: string): ReadOrder {
       // A request word with a 'و' in front ('وابي') is still one.
       const bare = isArabic(word) && word.startsWith('و') ? word.slice(1) : word;
       if (!isFiller(bare)) {
-        stray.push(words[at] ?? word);
+        // 'شاي اخضر': an unknown word right after a dish qualifies it.
+        if (stray.length === 0 && wasAfterDish && !startsWithAnd(word)) strayOnDish = true;
+        // Named back without the 'و' that joined it to what came before ('وحواوشي' → 'حواوشي').
+        const joined = stray.length === 0 && at > 0 && startsWithAnd(word) && word.length > 4;
+        stray.push(joined ? word.slice(1) : word);
         pending = undefined;
       }
     } else if (stray.length && isFiller(word)) flushStray();
     at += 1;
   }
   flushStray();
-  return { lines, unknown };
+  return { lines, unknown, qualifiers };
 }
