@@ -81,7 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: handle.db,
     uploadDir,
     client,
-    guest: async (username = `guest${++counter}${Date.now() % 100000}`) => {
+    guest: async (username = `guest${Date.now() % 100000}x${++counter}`) => {
       const http = client();
       const res = await http.post('/api/register', guestRegistration(username));
       if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
