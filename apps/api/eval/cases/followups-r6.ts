@@ -8,6 +8,16 @@ const followAr = (id: string, turns: Turns) => dialogue('followups', 'ar', `foll
 
 /** A reply that asks the guest to confirm a booking: wrong for a question about a price. */
 const noCard = [asksToConfirm, asksToConfirmAr];
+/** Said of a price that covers two guests. */
+const forTwo = any(
+  /for two|for 2\b|for both|two guests|2 guests|the couple/,
+  'لشخصين',
+  'للاثنين',
+  'لاثنين',
+  'لضيفين',
+);
+/** Said of a price for each guest: wrong for a record priced for two. */
+const perPerson = any(/per person|each guest|per guest/, 'للشخص', 'للفرد');
 /** The first spa treatment's own hours (Signature Red Sea Massage, 09:00–21:00), wrong for the spa. */
 const massageCloses = time('21:00');
 
@@ -22,15 +32,19 @@ export const followupR6Cases: Case[] = [
   // ── 1. A party's price after a price ──
   followEn('couples-per-person', [
     { say: 'how much is the Serenity Suite Couples Retreat?', expect: [usd(450)] },
-    { say: 'and for two? or is that per person?', expect: [usd(450)], forbid: [usd(900), ...noCard] },
+    { say: 'and for two? or is that per person?', expect: [usd(450), forTwo], forbid: [usd(900), ...noCard] },
   ]),
   followEn('petra-family-four', [
     { say: 'what does the Petra tour cost?', expect: [usd(289)] },
     { say: "is that per person? we're a family of four", expect: [usd(1156)], forbid: noCard },
   ]),
   followEn('balloon-per-person', [
-    { say: 'price of the hot air balloon over alula?', expect: [usd(1250)] },
-    { say: 'is that for each of us or for the couple?', expect: [usd(1250)], forbid: [usd(2500), ...noCard] },
+    { say: 'price of the hot air balloon over alula?', expect: [usd(1250)], forbid: [perPerson] },
+    {
+      say: 'is that for each of us or for the couple?',
+      expect: [usd(1250), forTwo],
+      forbid: [usd(2500), perPerson, ...noCard],
+    },
   ]),
   followEn('massage-two-of-us', [
     { say: 'how much for the signature massage', expect: [usd(180)] },
@@ -42,7 +56,7 @@ export const followupR6Cases: Case[] = [
   ]),
   followAr('couples-levantine', [
     { say: 'قديش سعر خلوة الأزواج بالسبا؟', expect: [usd(450)] },
-    { say: 'هذا السعر للشخص ولا للاثنين؟', expect: [usd(450)], forbid: [usd(900), ...noCard] },
+    { say: 'هذا السعر للشخص ولا للاثنين؟', expect: [usd(450), forTwo], forbid: [usd(900), ...noCard] },
   ]),
   followAr('wadi-rum-two-gulf', [
     { say: 'كم سعر رحلة وادي رم؟', expect: [usd(149)] },
@@ -64,7 +78,10 @@ export const followupR6Cases: Case[] = [
     { say: 'what time does it close?', expect: [time('22:00')], forbid: [massageCloses] },
   ]),
   followAr('spa-list-egyptian', [
-    { say: 'إيه اللي موجود في السبا؟', expect: [any('مساج البحر الأحمر', 'Signature Red Sea Massage'), deck(17)] },
+    {
+      say: 'إيه اللي موجود في السبا؟',
+      expect: [any('مساج البحر الأحمر', 'Signature Red Sea Massage'), deck(17)],
+    },
     { say: 'وإيمتى بيفتح؟', expect: [time('08:00')], forbid: [massageCloses] },
     { say: 'فيه سن معين للدخول؟', expect: [num(16)] },
   ]),
@@ -92,7 +109,7 @@ export const followupR6Cases: Case[] = [
     { say: 'ومتى تنطلق؟', expect: [time('06:00')] },
   ]),
   followAr('balloon-ha-levantine', [
-    { say: 'قديش حق رحله المنطاد فوق العلا؟', expect: [usd(1250)] },
+    { say: 'قديش حق رحله المنطاد فوق العلا؟', expect: [usd(1250)], forbid: [perPerson] },
     { say: 'وايمتى بتطلع؟', expect: [time('03:30')] },
   ]),
 ];
