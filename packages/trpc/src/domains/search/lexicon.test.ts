@@ -57,6 +57,14 @@ describe('the ship lexicon', () => {
     expect(ideas('is there nowhere to smoke up there').map((idea) => idea.words)).toEqual(['smoke']);
   });
 
+  it("folds a long word's final hamza, which guests leave out, but not a short word's", () => {
+    expect(foldText('البتراء')).toBe(foldText('البترا'));
+    expect(foldText('الأربعاء؟')).toBe('الاربعا؟');
+    expect(foldText('صحراء الربع الخالي')).toBe('صحرا الربع الخالي');
+    // 'غداء' (lunch) never becomes 'غدا' (tomorrow); 'ماء' (water) never 'ما' (what).
+    expect(foldText('غداء ماء عشاء')).toBe('غداء ماء عشاء');
+  });
+
   it('reads Arabic words with the letters guests attach, and as written first', () => {
     expect(lookupForm('بالواي')).toBe('واي');
     expect(lookupForm('جوالي')).toBe('جوال');

@@ -2,10 +2,18 @@ import { westernDigits } from '../../language/numbers.ts';
 import lexiconData from './lexicon.json' with { type: 'json' };
 
 /**
+ * A long word's final hamza after alef, which guests often leave out ('البترا' for 'البتراء',
+ * 'الاربعا', 'صحرا'): folded away when three letters or more come before the alef, so 'ماء' (water),
+ * 'غداء' (lunch) and 'عشاء' keep theirs and never meet a shorter word ('غدا', tomorrow).
+ */
+const FINAL_HAMZA = /(?<=[\u0621-\u064A]{3})اء(?![\u0621-\u064A])/g;
+
+/**
  * The text form search compares: the same folding as the SQL function `search_normalize()` of
- * migration 0005 (Arabic diacritics and tatweel dropped; alef forms, alef maqsura, ta marbuta,
- * hamza seats and Arabic-Indic digits folded; accents removed; lower case). Used only for the
- * lexicon's own entries; guest text is normalised by the database (lexicon.test.ts checks both agree).
+ * migration 0006 (Arabic diacritics and tatweel dropped; alef forms, alef maqsura, ta marbuta,
+ * hamza seats, a long word's final hamza and Arabic-Indic digits folded; accents removed; lower
+ * case). Used for the lexicon's own entries and for matching the ship's names (match.ts); guest
+ * text is normalised by the database (service.test.ts checks both agree).
  */
 export function foldText(text: string): string {
   return westernDigits(text)
@@ -15,6 +23,7 @@ export function foldText(text: string): string {
     .replace(/ة/g, 'ه')
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
+    .replace(FINAL_HAMZA, 'ا')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
