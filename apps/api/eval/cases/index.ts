@@ -15,6 +15,7 @@ import { faqCases } from './faq.ts';
 import { followupCases } from './followups.ts';
 import { followupR4Cases } from './followups-r4.ts';
 import { followupR5Cases } from './followups-r5.ts';
+import { followupR6Cases } from './followups-r6.ts';
 import { freshArabicCases } from './fresh-ar.ts';
 import { freshEnglishCases } from './fresh-en.ts';
 import { freshGuestCases } from './fresh-guests.ts';
@@ -84,4 +85,5 @@ export const ALL_CASES: Case[] = [
   ...followupR5Cases,
   ...answersR6Cases,
   ...roomServiceR6Cases,
+  ...followupR6Cases,
 ];

@@ -1,4 +1,5 @@
 import type { ExcursionInfo, ExcursionsResult } from '../tools/types.ts';
+import { priceBasis } from './party-price.ts';
 import { bullet, clock, descriptionLines, inVoice, sar, say, term, terms, usd, type Voice } from './say.ts';
 
 const price = (voice: Voice, e: ExcursionInfo) => `${usd(voice, e.priceUSD)} (${sar(voice, e.priceSAR)})`;
@@ -7,8 +8,8 @@ function line(voice: Voice, e: ExcursionInfo): string {
   const port = e.portName ? ` — ${inVoice(voice, e.portName, e.portNameAr)}` : '';
   return say(
     voice,
-    `${inVoice(voice, e.title, e.titleAr)}${port}: ${e.duration}, ${e.difficulty}, ${price(voice, e)} per person`,
-    `${inVoice(voice, e.title, e.titleAr)}${port}: ${term(voice, e.duration)}، ${term(voice, e.difficulty)}، ${price(voice, e)} للشخص`,
+    `${inVoice(voice, e.title, e.titleAr)}${port}: ${e.duration}, ${e.difficulty}, ${price(voice, e)} ${priceBasis(voice, e)}`,
+    `${inVoice(voice, e.title, e.titleAr)}${port}: ${term(voice, e.duration)}، ${term(voice, e.difficulty)}، ${price(voice, e)} ${priceBasis(voice, e)}`,
   );
 }
 
@@ -39,8 +40,8 @@ export function composeExcursionDetail(voice: Voice, e: ExcursionInfo): string {
   const lines = [
     say(
       voice,
-      `${inVoice(voice, e.title, e.titleAr)}${e.portName ? ` (${inVoice(voice, e.portName, e.portNameAr)})` : ''}: ${e.duration}, departs ${clock(voice, e.departureTime)} and returns ${clock(voice, e.returnTime)}. Difficulty: ${e.difficulty}. Price: ${price(voice, e)} per person.`,
-      `${inVoice(voice, e.title, e.titleAr)}${e.portName ? ` (${inVoice(voice, e.portName, e.portNameAr)})` : ''}: ${term(voice, e.duration)}، المغادرة ${clock(voice, e.departureTime)} والعودة ${clock(voice, e.returnTime)}. مستوى الصعوبة: ${term(voice, e.difficulty)}. السعر: ${price(voice, e)} للشخص.`,
+      `${inVoice(voice, e.title, e.titleAr)}${e.portName ? ` (${inVoice(voice, e.portName, e.portNameAr)})` : ''}: ${e.duration}, departs ${clock(voice, e.departureTime)} and returns ${clock(voice, e.returnTime)}. Difficulty: ${e.difficulty}. Price: ${price(voice, e)} ${priceBasis(voice, e)}.`,
+      `${inVoice(voice, e.title, e.titleAr)}${e.portName ? ` (${inVoice(voice, e.portName, e.portNameAr)})` : ''}: ${term(voice, e.duration)}، المغادرة ${clock(voice, e.departureTime)} والعودة ${clock(voice, e.returnTime)}. مستوى الصعوبة: ${term(voice, e.difficulty)}. السعر: ${price(voice, e)} ${priceBasis(voice, e)}.`,
     ),
   ];
   lines.push(...descriptionLines(voice, e.description, e.descriptionAr));

@@ -1,19 +1,24 @@
-import type { SpaServiceInfo, SpaServicesResult } from '../tools/types.ts';
+import type { OfferingsPlace, SpaServiceInfo, SpaServicesResult } from '../tools/types.ts';
+import { partyBasis } from './party-price.ts';
 import {
   bullet,
   clock,
+  clocksIn,
   dayPhrase,
   descriptionLines,
   inVoice,
   say,
+  term,
   terms,
   timesList,
   usd,
   type Voice,
 } from './say.ts';
 
+/** ', $450.00 for two': the price, and the party it is for when that is more than one. */
 function price(voice: Voice, s: SpaServiceInfo): string {
-  return s.priceUSD === null ? '' : say(voice, `, ${usd(voice, s.priceUSD)}`, `، ${usd(voice, s.priceUSD)}`);
+  if (s.priceUSD === null) return '';
+  return `${say(voice, ', ', '، ')}${usd(voice, s.priceUSD)}${partyBasis(voice, s)}`;
 }
 
 function line(voice: Voice, s: SpaServiceInfo): string {
@@ -25,7 +30,23 @@ function line(voice: Voice, s: SpaServiceInfo): string {
   );
 }
 
-/** The spa menu, one treatment a line. */
+/** Where the treatments are, in one line: 'All at Marsa Spa on Deck 17, open 8:00 AM–10:00 PM.' */
+function placeLine(voice: Voice, place: OfferingsPlace): string {
+  const hours = place.operatingHours
+    ? say(
+        voice,
+        `, open ${clocksIn(voice, place.operatingHours)}`,
+        `، ويفتح ${term(voice, place.operatingHours)}`,
+      )
+    : '';
+  return say(
+    voice,
+    `All at ${place.name} on Deck ${place.deckNumber}${hours}.`,
+    `جميعها في ${inVoice(voice, place.name, place.nameAr)} في الطابق ${place.deckNumber}${hours}.`,
+  );
+}
+
+/** The spa menu, one treatment a line, and where the spa is. */
 export function composeSpaList(voice: Voice, result: SpaServicesResult, only?: SpaServiceInfo[]): string {
   const list = only?.length ? only : result.services;
   if (list.length === 0) {
@@ -38,6 +59,7 @@ export function composeSpaList(voice: Voice, result: SpaServicesResult, only?: S
   return [
     say(voice, 'Our spa treatments:', 'علاجات السبا لدينا:'),
     ...list.map((s) => bullet(line(voice, s))),
+    ...(result.place ? [placeLine(voice, result.place)] : []),
     '',
     say(
       voice,

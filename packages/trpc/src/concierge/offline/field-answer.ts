@@ -11,6 +11,7 @@ import type {
   VenueInfo,
 } from '../tools/types.ts';
 import { normalize, phrases } from './language.ts';
+import { asksPartyPrice, partyBasis, priceBasis } from './party-price.ts';
 import { clock, clocksIn, inVoice, place, sar, say, term, usd, type Voice } from './say.ts';
 
 /**
@@ -53,7 +54,10 @@ const FIELDS: [Field, (t: string) => boolean][] = [
     'duration',
     phrases([/(^|[^a-z])(how long|duration)([^a-z]|$)|كم مده|مدته|مدتها|المده|يستغرق|تستغرق|كم ساعه/]),
   ],
-  ['age', phrases([/(^|[^a-z])(age|ages|how old|old enough)([^a-z]|$)|العمر|الاعمار|عمر|السن/])],
+  [
+    'age',
+    phrases([/(^|[^a-z])(age|ages|how old|old enough)([^a-z]|$)|العمر|الاعمار|عمر|السن|(^|\s)سن(\s|$)/]),
+  ],
   [
     'closes',
     phrases([/(^|[^a-z])(close|closes|closing|shut|shuts)([^a-z]|$)|يغلق|تغلق|يقفل|تقفل|يسكر|تسكر|الاغلاق/]),
@@ -90,6 +94,8 @@ const FIELDS: [Field, (t: string) => boolean][] = [
 export function fieldAsked(normalized: string): Field | undefined {
   // 'How much is that in total and what time do we leave?' asks two things (and a party's total).
   if (/(^|[^a-z])(total|altogether|in all)([^a-z]|$)|الاجمالي|المجموع/.test(normalized)) return undefined;
+  // 'and for two?', 'is that per person?', 'وللتنين؟': the price, for that party (party-price.ts).
+  if (asksPartyPrice(normalized)) return 'price';
   const asked = FIELDS.filter(([, test]) => test(normalized)).map(([field]) => field);
   const one = asked.filter(
     (field) => field !== 'hours' || !asked.some((f) => f === 'opens' || f === 'closes'),
@@ -182,8 +188,8 @@ export function answerField(voice: Voice, field: Field, ref: Referent): string |
       if (field === 'price' && s.priceUSD !== null)
         return say(
           voice,
-          `${name} costs ${money(voice, s.priceUSD)}.`,
-          `سعر ${name} ${money(voice, s.priceUSD)}.`,
+          `${name} costs ${money(voice, s.priceUSD)}${partyBasis(voice, s)}.`,
+          `سعر ${name} ${money(voice, s.priceUSD)}${partyBasis(voice, s)}.`,
         );
       if (field === 'duration')
         return say(voice, `${name} lasts ${s.duration} minutes.`, `مدة ${name} ${s.duration} دقيقة.`);
@@ -216,8 +222,8 @@ export function answerField(voice: Voice, field: Field, ref: Referent): string |
       if (field === 'price')
         return say(
           voice,
-          `${name} costs ${money(voice, e.priceUSD)} per person.`,
-          `سعر ${name} ${money(voice, e.priceUSD)} للشخص.`,
+          `${name} costs ${money(voice, e.priceUSD)} ${priceBasis(voice, e)}.`,
+          `سعر ${name} ${money(voice, e.priceUSD)} ${priceBasis(voice, e)}.`,
         );
       if (field === 'duration')
         return say(voice, `${name} takes ${e.duration}.`, `مدة ${name} ${term(voice, e.duration)}.`);

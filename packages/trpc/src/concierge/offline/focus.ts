@@ -9,6 +9,7 @@ import { isConfirm, isDecline, isQuestionNotRequest, isRequestForm } from './lex
 import { offersStaff } from './lexicon-handoff.ts';
 import { isAcknowledgement, isYes } from './lexicon-requests.ts';
 import { ordersDishShown } from './order-followup.ts';
+import { asksPartyPrice } from './party-price.ts';
 import { asksParty, asksPartyOnly, bareCountReply } from './party-reply.ts';
 import { picksWithDetails, showsList } from './picks.ts';
 import {
@@ -107,6 +108,9 @@ function withDialogue(focus: Focus, conversation: Conversation): Focus {
   let { intent } = focus;
   const details = { ...focus.details };
   if (intent !== null && intent in QUESTION_OF && isQuestionNotRequest(t) && !picksWithDetails(t, details))
+    intent = QUESTION_OF[intent] ?? null;
+  // 'and for two? or is that per person?' after a price asks what it comes to, never books (party-price.ts).
+  if (intent !== null && intent in QUESTION_OF && asksPartyPrice(t, shown))
     intent = QUESTION_OF[intent] ?? null;
   // '#4 please' after a list of bookings: that booking (never a deck or a venue numbered 4).
   if (intent === null && details.bookingId !== undefined && /(^|\n)• #\d+ /.test(shown))

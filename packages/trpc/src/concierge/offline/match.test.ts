@@ -14,6 +14,15 @@ describe('Arabic name words', () => {
     expect(scoreEntity('ابي رحلة', hegra)).toBeLessThan(60);
   });
 
+  it('are the same name typed without the final hamza or with other letter forms', () => {
+    const petra = { name: 'Petra Grand Tour', nameAr: 'جولة البتراء الكبرى' };
+    expect(scoreEntity('فيه رحلة للبترا؟', petra)).toBeGreaterThanOrEqual(NAMED);
+    expect(scoreEntity('جوله البترا الكبري', petra)).toBe(90);
+    expect(scoreEntity('مطعم خزامي وينه', { name: 'Khuzama', nameAr: 'خزامى' })).toBeGreaterThanOrEqual(
+      NAMED,
+    );
+  });
+
   it('pick the one the words name best, and leave a tie undecided', () => {
     expect(matchEntity('رحلة المنطاد في العلا', [balloon, hegra, stars], (e) => e).best).toBe(balloon);
     expect(matchEntity('رحلات العلا', [balloon, hegra], (e) => e).best).toBeUndefined();

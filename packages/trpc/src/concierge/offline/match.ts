@@ -1,4 +1,4 @@
-import { lexicon, lookupForm } from '../../domains/search/lexicon.ts';
+import { foldText, lexicon, lookupForm } from '../../domains/search/lexicon.ts';
 import { normalize } from './language.ts';
 import { ARABIC_KEYWORDS, ARABIC_NAMES } from './names.ts';
 
@@ -23,8 +23,14 @@ const STOP = new Set(
   ),
 );
 
+/**
+ * Names are compared in the search's folding (lexicon.ts), so a name typed without its final
+ * hamza or with another seat of it ('البترا' for 'البتراء') is still that name.
+ */
+const matchForm = (text: string) => foldText(normalize(text));
+
 const words = (text: string) =>
-  normalize(text)
+  matchForm(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 const containsPhrase = (haystack: string, phrase: string) =>
@@ -37,7 +43,7 @@ const containsPhrase = (haystack: string, phrase: string) =>
 /** English words the guest's Arabic keywords stand for. */
 function translatedKeywords(text: string): string[] {
   return Object.entries(ARABIC_KEYWORDS)
-    .filter(([arabic]) => text.includes(arabic))
+    .filter(([arabic]) => text.includes(matchForm(arabic)))
     .map(([, english]) => english);
 }
 
@@ -45,7 +51,7 @@ function translatedKeywords(text: string): string[] {
 const GENERIC_AR = new Set(
   'رحله جوله جولات مطعم مطبخ سبا مساج علاج عنايه جناح منطقه نادي سطح صاله ركن مركز مكتب خدمه خدمات يوم تذكره يوميه بحر احمر كبري كبير تقليدي طقس عرض محاضره ورشه جلسه حديقه سوق مرسي سفينه للجسم بالوجه فوق عند تحت بين مع علي الي في من سيرا اقدام خاص خاصه عائليه مقهي بوفيه تراس كامل صغير'
     .split(' ')
-    .map((word) => lookupForm(normalize(word))),
+    .map((word) => lookupForm(matchForm(word))),
 );
 
 /**
@@ -66,12 +72,13 @@ const isAcronymOf = (word: string, name: string) =>
 
 /** How strongly `text` points at one entity: its full name > an Arabic spelling > a distinctive name word > a keyword > description words. */
 export function scoreEntity(text: string, entity: Describable): number {
-  const t = normalize(text);
-  const name = normalize(entity.name);
+  const t = matchForm(text);
+  const name = matchForm(entity.name);
   const bareName = name.replace(/^the\s+/, '').replace(/\s*\(.*\)$/, '');
   if (containsPhrase(t, name) || containsPhrase(t, bareName)) return 100;
-  if ((ARABIC_NAMES[bareName] ?? ARABIC_NAMES[name] ?? []).some((alias) => t.includes(alias))) return 90;
-  if (entity.nameAr && containsPhrase(t, normalize(entity.nameAr))) return 90;
+  if ((ARABIC_NAMES[bareName] ?? ARABIC_NAMES[name] ?? []).some((alias) => t.includes(matchForm(alias))))
+    return 90;
+  if (entity.nameAr && containsPhrase(t, matchForm(entity.nameAr))) return 90;
   const textWords = new Set(words(t));
   const distinctive = words(bareName).filter(
     (word) => (word.length >= 3 || isAcronymOf(word, entity.name)) && !GENERIC.has(word),
@@ -84,7 +91,9 @@ export function scoreEntity(text: string, entity: Describable): number {
   );
   const guestKeywords = new Set([...textWords, ...translatedKeywords(t)]);
   const aliasHits = (entity.keywords ?? []).filter((keyword) =>
-    (ARABIC_NAMES[normalize(keyword).replace(/\s*\(.*\)$/, '')] ?? []).some((alias) => t.includes(alias)),
+    (ARABIC_NAMES[matchForm(keyword).replace(/\s*\(.*\)$/, '')] ?? []).some((alias) =>
+      t.includes(matchForm(alias)),
+    ),
   ).length;
   const keywordHits = keywords.filter((word) => guestKeywords.has(word)).length + aliasHits;
   // 'the massage' is the treatment named massage before the facial that has a massage in it.
@@ -175,7 +184,7 @@ export function alternativesNamed<T>(
   items: readonly T[],
   describe: (item: T) => Describable,
 ): T[] {
-  const picks = normalize(text)
+  const picks = matchForm(text)
     .split(ALTERNATIVES)
     .map((part) => {
       const tied = topTied(rankEntities(part, items, describe), DESCRIBED);

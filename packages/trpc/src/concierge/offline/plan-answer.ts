@@ -25,6 +25,7 @@ import {
   rankEntities,
   topTied,
 } from './match.ts';
+import { partyTotal } from './party-price.ts';
 import type { Step } from './plan-types.ts';
 import { portOfDayNamed, portShownBefore } from './port-in-context.ts';
 import { composePortsInCountry, countryAsked } from './ports-by-country.ts';
@@ -44,7 +45,6 @@ import {
   isOvernightQuestion,
   isPortBeforeQuestion,
   isSeaDayQuestion,
-  partyTotal,
   portInQuestion,
   restaurantSuperlative,
   spaSuperlative,
@@ -107,7 +107,7 @@ export function answerSpa(step: Step, result: ToolResults['spaServices']): strin
   }
   const one = namedOne(ranked);
   if (!one) return composeSpaList(step.voice, result, topTied(ranked, DESCRIBED));
-  const total = partyTotal(step.voice, one.priceUSD, step.focus.details.partySize, 'guest');
+  const total = partyTotal(step.voice, one.priceUSD, step.focus.details.partySize, 'guest', one);
   return [composeSpaDetail(step.voice, one, result.date), total].filter(Boolean).join('\n');
 }
 
@@ -181,7 +181,7 @@ export function answerExcursions(step: Step, result: ToolResults['shoreExcursion
   if (one && atPort.length > 1 && atPort.includes(one) && !namesBeyondPort(t, one))
     return composeExcursionList(step.voice, result, atPort);
   if (one) {
-    const total = partyTotal(step.voice, one.priceUSD, step.focus.details.partySize, 'participant');
+    const total = partyTotal(step.voice, one.priceUSD, step.focus.details.partySize, 'participant', one);
     return [composeExcursionDetail(step.voice, one), total].filter(Boolean).join('\n');
   }
   // 'وش فيه رحلات بشرم': the port's own tours when nothing else of them was described.

@@ -1,4 +1,5 @@
 import { BOOKING_PARTY_SIZE_MAX } from '../../domains/bookings/schema.ts';
+import { partyOfRecord } from '../../domains/bookings/sold-party.ts';
 import type { ExcursionInfo, FreeTime, SpaServiceInfo } from '../tools/types.ts';
 import {
   askBookingDetails,
@@ -15,7 +16,6 @@ import { DESCRIBED, type Describable, namedOne, rankEntities, topTied } from './
 import { namesUncountedParty } from './party-company.ts';
 import { asksPartyOnly } from './party-reply.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
-import { partyOfRecord } from './record-party.ts';
 import { clock, dayPhrase, inVoice, say, type Voice } from './say.ts';
 
 type Bookable = {

@@ -1,4 +1,5 @@
 import type { SourceKind } from '@marsa/db/constants';
+import type { SoldRecord } from '../../domains/bookings/sold-party.ts';
 import { refersBack } from '../../domains/learnings/corrections.ts';
 import { conceptsOf, foldText, lexicon, wordsOf } from '../../domains/search/lexicon.ts';
 import type { SearchHitInfo, SearchToolResult, ToolName, ToolResults } from '../tools/types.ts';
@@ -25,15 +26,17 @@ import {
   composePromotionDetail,
 } from './compose-search.ts';
 import { composeSpaDetail } from './compose-spa.ts';
+import type { Conversation } from './conversation.ts';
 import { entityForField, recordHasField } from './entity-field.ts';
 import type { Intent } from './intents.ts';
 import { normalize } from './language.ts';
 import { asksOpenOrClose } from './opening-question.ts';
+import { partyTotal } from './party-price.ts';
 import { placeHoursLine, venueOfSameName } from './place-hours.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
 import { ASKS_PERMISSION } from './policy-question.ts';
 import { type QuestionFrame, questionFrame } from './question-frame.ts';
-import { composeAllAboard, isAllAboardQuestion, partyTotal } from './reason.ts';
+import { composeAllAboard, isAllAboardQuestion } from './reason.ts';
 import { composeVenuesOfKind, venuesOfSameKind } from './same-kind-venues.ts';
 import { say, staffOffer } from './say.ts';
 import { missesAskedThing, unheardThing } from './unheard-idea.ts';
@@ -204,14 +207,14 @@ function pickPort(results: Results, hit: SearchHitInfo, today: string) {
   return same.find((port) => port.departureDate >= today) ?? same[0];
 }
 
-/** A price question for a party ('for 4 of us') also gets the party's total. */
+/** A price question for a party ('for 4 of us') also gets the party's total, as the record is priced. */
 function withPartyTotal(
   step: Step,
   text: string,
-  each: number | null,
+  record: SoldRecord & { priceUSD: number | null },
   unit: 'guest' | 'participant',
 ): string {
-  const total = partyTotal(step.voice, each, step.focus.details.partySize, unit);
+  const total = partyTotal(step.voice, record.priceUSD, step.focus.details.partySize, unit, record);
   return total ? `${text}\n${total}` : text;
 }
 
@@ -229,12 +232,7 @@ export function describeHit(step: Step, hit: SearchHitInfo, results: Results): s
     case 'spa': {
       const item = byId(results.spaServices?.services);
       if (item && results.spaServices)
-        return withPartyTotal(
-          step,
-          composeSpaDetail(voice, item, results.spaServices.date),
-          item.priceUSD,
-          'guest',
-        );
+        return withPartyTotal(step, composeSpaDetail(voice, item, results.spaServices.date), item, 'guest');
       break;
     }
     case 'activity': {
@@ -244,8 +242,7 @@ export function describeHit(step: Step, hit: SearchHitInfo, results: Results): s
     }
     case 'excursion': {
       const item = byId(results.shoreExcursions?.excursions);
-      if (item)
-        return withPartyTotal(step, composeExcursionDetail(voice, item), item.priceUSD, 'participant');
+      if (item) return withPartyTotal(step, composeExcursionDetail(voice, item), item, 'participant');
       break;
     }
     case 'port': {
@@ -290,12 +287,13 @@ const IN_CURRENCY =
 const ASKS_PRICE = /how much|\bcosts?\b|\bprice|كم|بكم|سعر|تكلف|يكلف/i;
 const withoutCurrency = (text: string) => (ASKS_PRICE.test(text) ? text.replace(IN_CURRENCY, ' ') : text);
 
-export function searchQuery(step: Step): string {
-  const latest = withoutCurrency(
-    step.focus.latest.replace(STATED_TIME, ' ').replace(/\s+/g, ' ').trim() || step.focus.latest,
-  );
+export const searchQuery = (step: Step): string => searchQueryOf(step.focus.latest, step.conversation);
+
+/** What the ship's search is asked for the guest's latest message (searchQuery), from the message and the dialogue. */
+export function searchQueryOf(message: string, conversation: Conversation): string {
+  const latest = withoutCurrency(message.replace(STATED_TIME, ' ').replace(/\s+/g, ' ').trim() || message);
   if (!refersBack(latest)) return latest;
-  const users = step.conversation.turns.filter((turn) => turn.role === 'user');
+  const users = conversation.turns.filter((turn) => turn.role === 'user');
   const previous = users.at(-2)?.text;
   return previous ? `${previous}\n${latest}` : latest;
 }

@@ -1,5 +1,6 @@
+import type { SoldRecord } from '../../domains/bookings/sold-party.ts';
 import { leansBack } from '../../domains/learnings/corrections.ts';
-import type { SearchToolResult, ToolResults } from '../tools/types.ts';
+import type { ToolResults } from '../tools/types.ts';
 import { topicAnswersFollowUp } from './answer-coverage.ts';
 import { answerCarriedField } from './carried-field.ts';
 import { planVenueComparison } from './compare-venues.ts';
@@ -27,6 +28,8 @@ import { normalize } from './language.ts';
 import { isOrdering, isRoomService } from './lexicon-requests.ts';
 import { rankEntities } from './match.ts';
 import { answerAboutLastOrder, answerDeliveryAfterMenu } from './order-followup.ts';
+import { partyInQuestion, partyTotal } from './party-price.ts';
+import { planPlaceQuestion } from './place-question.ts';
 import { afterAction, planPending } from './plan-actions.ts';
 import {
   answerActivities,
@@ -51,6 +54,7 @@ import {
   planQuestionAboutAction,
   QUESTION_INTENTS,
   searchQuery,
+  searchQueryOf,
 } from './plan-search.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
 import { planUnheldDetail } from './plan-unheld.ts';
@@ -58,13 +62,7 @@ import { planPolicyQuestion } from './policy-question.ts';
 import { planPortDay } from './port-day.ts';
 import { asksPortCalls, countryAsked } from './ports-by-country.ts';
 import { questionOfMessage } from './question-of-message.ts';
-import {
-  asksGettingOff,
-  isEndOfCruiseQuestion,
-  isItineraryReasoning,
-  partyTotal,
-  superlativeIn,
-} from './reason.ts';
+import { asksGettingOff, isEndOfCruiseQuestion, isItineraryReasoning, superlativeIn } from './reason.ts';
 import { asksOwnField, ordinalIn, refersBack, type Shown, withReferent } from './referents.ts';
 import { planSuggestion } from './suggest.ts';
 
@@ -256,9 +254,12 @@ const NOT_ABOUT_PLACES: ReadonlySet<Intent | null> = new Set([
  * A message no topic word was read from ('cheepest excurshun') is read again as the ship's search
  * mended its spelling ('cheepest excursion'): the topic and the comparison it asks for.
  */
-function withMendedSpelling(focus: Focus, search: SearchToolResult | undefined): Focus {
+function withMendedSpelling(focus: Focus, conversation: Conversation): Focus {
+  const { search } = conversation.results;
   const mended = search?.normalised;
   if (focus.intent !== null || !mended || focus.text !== focus.latest) return focus;
+  // A search for more than the guest's words (the place a follow-up is about) mends none of them.
+  if (search.query !== searchQueryOf(focus.latest, conversation)) return focus;
   if (normalize(mended) === normalize(focus.latest)) return focus;
   const intent = classifyIntent(mended);
   if (intent === null || !QUESTION_INTENTS.has(intent)) return focus;
@@ -266,7 +267,7 @@ function withMendedSpelling(focus: Focus, search: SearchToolResult | undefined):
 }
 
 function decideStep(conversation: Conversation): Plan {
-  const focus = withMendedSpelling(resolveFocus(conversation), conversation.results.search);
+  const focus = withMendedSpelling(resolveFocus(conversation), conversation);
   const step: Step = {
     conversation,
     focus,
@@ -391,6 +392,12 @@ function decideStep(conversation: Conversation): Plan {
   const record = resolved.referent && recordOf(results, resolved.referent.kind, resolved.referent.name);
   const one = field && record ? answerField(step.voice, field, record) : undefined;
   if (one) return answer(withPartyTotal(step, field, record, one));
+  // 'is there an age limit?' after the spa's treatments: the Marsa Spa's record has no age; the
+  // ship's search asked about the Marsa Spa answers (place-question.ts).
+  if (field && resolved.referent?.kind === 'venue') {
+    const aboutPlace = planPlaceQuestion(step, resolved.referent.name, results);
+    if (aboutPlace) return aboutPlace;
+  }
   // 'and the juice bar?' after 'how late is the Nakheel Lounge open?': that field of the one named now.
   const carried = answerCarriedField(step, results);
   if (carried) return answer(carried);
@@ -442,9 +449,11 @@ function withPartyTotal(
   one: string,
 ): string {
   if (field !== 'price' || !record) return one;
-  const item = record.item as { priceUSD?: number | null };
+  const item = record.item as SoldRecord & { priceUSD?: number | null };
   if (typeof item.priceUSD !== 'number') return one;
   const unit = record.kind === 'excursion' ? 'participant' : 'guest';
-  const total = partyTotal(step.voice, item.priceUSD, step.focus.details.partySize, unit);
+  // 'وللتنين؟', 'what if we're four?': the party the question itself gives.
+  const party = step.focus.details.partySize ?? partyInQuestion(normalize(step.focus.latest));
+  const total = partyTotal(step.voice, item.priceUSD, party, unit, item);
   return total ? `${one} ${total}` : one;
 }

@@ -1,4 +1,4 @@
-import { ALL_ABOARD_MINUTES_BEFORE_DEPARTURE, SAR_PER_USD } from '@marsa/db/constants';
+import { ALL_ABOARD_MINUTES_BEFORE_DEPARTURE } from '@marsa/db/constants';
 import { formatDate } from '@marsa/i18n';
 import type {
   ExcursionInfo,
@@ -10,7 +10,8 @@ import type {
 import { addDays } from './dates.ts';
 import { callsOn } from './day-asked.ts';
 import { normalize, phrases } from './language.ts';
-import { clock, inVoice, joinList, place, sar, say, term, usd, type Voice } from './say.ts';
+import { priceBasis, priceBoth } from './party-price.ts';
+import { clock, inVoice, joinList, place, say, term, type Voice } from './say.ts';
 
 /** Answers that reason over the data: the cheapest, the longest, the latest open, all-aboard, sea days, overnights, totals. */
 
@@ -250,9 +251,6 @@ export function best<T>(items: T[], measure: (item: T) => number | null, highest
   return scored.filter((e) => e.value === top).map((e) => e.item);
 }
 
-const priceBoth = (voice: Voice, amount: number) =>
-  `${usd(voice, amount)} (${sar(voice, Math.round(amount * SAR_PER_USD * 100) / 100)})`;
-
 /** 'The cheapest treatment is X: $120.00 (SAR 450.00).' over spa treatments, or undefined when the question is none of those. */
 export function spaSuperlative(
   voice: Voice,
@@ -345,8 +343,8 @@ export function excursionSuperlative(
   const factsOf = (e: ExcursionInfo) =>
     say(
       voice,
-      `${byDifficulty ? `${e.difficulty}, ` : ''}${e.duration}, departs ${clock(voice, e.departureTime)}, ${priceBoth(voice, e.priceUSD)} per person`,
-      `${byDifficulty ? `${term(voice, e.difficulty)}، ` : ''}${term(voice, e.duration)}، المغادرة ${clock(voice, e.departureTime)}، ${priceBoth(voice, e.priceUSD)} للشخص`,
+      `${byDifficulty ? `${e.difficulty}, ` : ''}${e.duration}, departs ${clock(voice, e.departureTime)}, ${priceBoth(voice, e.priceUSD)} ${priceBasis(voice, e)}`,
+      `${byDifficulty ? `${term(voice, e.difficulty)}، ` : ''}${term(voice, e.duration)}، المغادرة ${clock(voice, e.departureTime)}، ${priceBoth(voice, e.priceUSD)} ${priceBasis(voice, e)}`,
     );
   const head = say(voice, label[kind][0], label[kind][1]);
   // Each winner with its own facts: two tours tied on difficulty differ in length and price.
@@ -410,22 +408,6 @@ export function restaurantSuperlative(
         `Opens the earliest: ${names}, from ${clock(voice, first.openingTime)}.`,
         `الأبكر افتتاحًا: ${names}، من ${clock(voice, first.openingTime)}.`,
       );
-}
-
-/** The total for a party: 'For 2 participants: $190.00 (SAR 712.50) in total.' */
-export function partyTotal(
-  voice: Voice,
-  each: number | null,
-  count: number | undefined,
-  unit: 'guest' | 'participant',
-): string | undefined {
-  if (each === null || !count || count < 2) return undefined;
-  const who = say(voice, `${count} ${unit}s`, unit === 'guest' ? `${count} ضيوف` : `${count} مشاركين`);
-  return say(
-    voice,
-    `For ${who}: ${priceBoth(voice, each * count)} in total.`,
-    `لـ${who}: ${priceBoth(voice, each * count)} إجمالًا.`,
-  );
 }
 
 /** All aboard: ALL_ABOARD_MINUTES_BEFORE_DEPARTURE before the ship leaves the port. */

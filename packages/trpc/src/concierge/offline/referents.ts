@@ -16,7 +16,9 @@ import type { Focus } from './focus.ts';
 import type { Intent } from './intents.ts';
 import { normalize, phrases } from './language.ts';
 import { isActivity, isExcursion, isItinerary, isRestaurant, isSpa } from './lexicon.ts';
+import { listParentAsked } from './list-parent.ts';
 import { DESCRIBED, type Describable, NAMED, rankEntities } from './match.ts';
+import { asksPartyPrice, withoutPartyWords } from './party-price.ts';
 import { questionFrame, withoutAskingPhrases } from './question-frame.ts';
 import { arabicFrame } from './question-frame-ar.ts';
 import { superlativeIn } from './reason.ts';
@@ -143,6 +145,7 @@ const isLastOne = (t: string) => /(^|[^a-z])the last( one)?([^a-z]|$)|الاخي
 /** The message leans on what was just shown ('where is it held?', 'the second', 'بكم؟'). */
 export const refersBack = (normalized: string) =>
   ordinalIn(normalized) !== undefined ||
+  asksPartyPrice(normalized) ||
   isPronoun(normalized) ||
   isElliptical(normalized) ||
   isBareArabicQuestion(normalized);
@@ -273,7 +276,8 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
   const [lastShownText] = earlier;
   if (!lastShownText) return focus;
   const t = normalize(focus.latest);
-  if (namesSomething(withoutAskingPhrases(focus.latest), results)) return focus;
+  // 'is that per person? we're a family of four' names no Family Cruise.
+  if (namesSomething(withoutPartyWords(withoutAskingPhrases(focus.latest)), results)) return focus;
   const ordinal = ordinalIn(t);
   const superlative = superlativeIn(t);
   const other = isOther(t) ? otherOfPair(earlier, results) : undefined;
@@ -283,6 +287,7 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
     isPronoun(t) ||
     isElliptical(t) ||
     isBareArabicQuestion(t) ||
+    asksPartyPrice(t) ||
     (superlative && !namesKind(t)) ||
     asksOwnField(t);
   if (!refers) return focus;
@@ -312,7 +317,7 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
       : ordinal !== undefined
         ? // 'the second one' after one show: its second session, so still that show.
           (listed[ordinal - 1] ?? (listed.length === 1 ? listed[0] : undefined))
-        : (described(t, shown, results) ?? shown[0]));
+        : (described(t, shown, results) ?? listParentAsked(shown, t) ?? shown[0]));
   if (!picked) return focus;
   let intent = focus.intent;
   if (intent === null || intent === 'venue') intent = INFO_INTENT[picked.kind];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listActivities } from '../../domains/activities/service.ts';
 import { bookingInputSchema } from '../../domains/bookings/schema.ts';
 import { cancelBooking, checkBooking, listBookings } from '../../domains/bookings/service.ts';
+import { totalForParty } from '../../domains/bookings/sold-party.ts';
 import { findMenuItem } from '../../domains/departments/room-service/menu.ts';
 import { orderRoomService } from '../../domains/departments/room-service/service.ts';
 import { centsToUsd, usdToSar } from '../../domains/excursions/rules.ts';
@@ -192,7 +193,9 @@ async function serviceExtras(ctx: ToolContext, action: ActionName, serviceId: nu
   if (action === 'bookSpa') {
     const row = (await listSpaServices(ctx.db)).find((spa) => spa.id === serviceId);
     const each = row?.priceCents == null ? null : centsToUsd(row.priceCents);
-    return { titleAr: row?.nameAr ?? null, ...money(each === null ? null : each * partySize) };
+    // A treatment sold for two ('Couples Retreat') costs its price once for both (sold-party.ts).
+    const total = row && each !== null ? totalForParty(each, partySize, row) : null;
+    return { titleAr: row?.nameAr ?? null, ...money(total) };
   }
   if (action === 'bookActivity') {
     const row = (await listActivities(ctx.db)).find((activity) => activity.id === serviceId);

@@ -28,6 +28,7 @@ export const shoreExcursionsTool = (ctx: ToolContext) =>
             departureTime: view.departureTime,
             returnTime: view.returnTime,
             highlights: view.highlights,
+            capacity: view.capacity,
             spotsLeft: view.spotsLeft,
             portName: port?.portName ?? null,
             portNameAr: port?.portNameAr ?? null,

@@ -47,7 +47,15 @@ export type SpaServiceInfo = {
   images: string[];
   freeTimes: FreeTime[];
 };
-export type SpaServicesResult = { date: string; services: SpaServiceInfo[] };
+/** The one place a list of offerings is at ('Marsa Spa', Deck 17, for the spa's treatments). */
+export type OfferingsPlace = {
+  id: number;
+  name: string;
+  nameAr?: string | null;
+  deckNumber: number;
+  operatingHours: string | null;
+};
+export type SpaServicesResult = { date: string; services: SpaServiceInfo[]; place?: OfferingsPlace | null };
 
 export type ActivityInfo = {
   id: number;
@@ -96,6 +104,8 @@ export type ExcursionInfo = Pick<
     descriptionAr?: string | null;
     category: string;
     difficulty: string;
+    /** Guests the excursion takes ('Private Hot-Air Balloon over AlUla': 2). */
+    capacity?: number | null;
     spotsLeft: number;
     portName: string | null;
     portNameAr?: string | null;

@@ -48,3 +48,18 @@ export function listActiveVenuesWithDecks(db: Db | Tx, name?: string) {
     .where(activeVenueOnActiveDeck(name?.trim() ? nameLike(`%${escapeLike(name.trim())}%`) : undefined))
     .orderBy(asc(deckMaps.deckNumber), asc(deckVenues.name));
 }
+
+/**
+ * Any signed-in caller: the active venue (on an active deck) named exactly `name` in English, with
+ * its deck's number and name; undefined when there is none.
+ */
+export async function findActiveVenueNamed(db: Db | Tx, name: string) {
+  const [row] = await db
+    .select({ venue: deckVenues, deckNumber: deckMaps.deckNumber, deckName: deckMaps.deckName })
+    .from(deckVenues)
+    .innerJoin(deckMaps, eq(deckMaps.id, deckVenues.deckMapId))
+    .where(activeVenueOnActiveDeck(eq(deckVenues.name, name)))
+    .orderBy(asc(deckVenues.id))
+    .limit(1);
+  return row;
+}

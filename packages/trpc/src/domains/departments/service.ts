@@ -1,4 +1,5 @@
-import { asc, type Db, type DepartmentRow, departments, eq } from '@marsa/db';
+import { and, asc, type Db, type DepartmentRow, departments, eq, type Tx } from '@marsa/db';
+import type { DepartmentCategory } from '@marsa/db/constants';
 import { notFound } from '../../errors.ts';
 import { withUniqueField } from '../../shared/unique.ts';
 import type { DepartmentUpdate, DepartmentValues } from './schema.ts';
@@ -6,6 +7,22 @@ import type { DepartmentUpdate, DepartmentValues } from './schema.ts';
 /** Admins: the notification departments, by name. */
 export function listDepartments(db: Db): Promise<DepartmentRow[]> {
   return db.select().from(departments).orderBy(asc(departments.name));
+}
+
+/**
+ * The concierge: the names of the active departments of `category` ('Marsa Spa' runs the spa), in
+ * creation order; a venue of that name is where the department's offerings are.
+ */
+export async function listActiveDepartmentNames(
+  db: Db | Tx,
+  category: DepartmentCategory,
+): Promise<string[]> {
+  const rows = await db
+    .select({ name: departments.name })
+    .from(departments)
+    .where(and(eq(departments.category, category), eq(departments.isActive, true)))
+    .orderBy(asc(departments.id));
+  return rows.map((row) => row.name);
 }
 
 /** Admins: adds a department; a taken name is 409 with a field error on `name`. */

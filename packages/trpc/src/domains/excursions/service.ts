@@ -12,6 +12,7 @@ import {
   type Tx,
 } from '@marsa/db';
 import { type AppError, conflict, notFound, validationError } from '../../errors.ts';
+import { totalForParty } from '../bookings/sold-party.ts';
 import type { Departure } from '../departments/notifications/describe.ts';
 import { enqueueNotification } from '../departments/notifications/enqueue.ts';
 import { findPort, listPorts } from '../itinerary/service.ts';
@@ -104,6 +105,8 @@ export async function bookExcursion(
         title: shoreExcursions.title,
         titleAr: shoreExcursions.titleAr,
         priceCents: shoreExcursions.priceCents,
+        description: shoreExcursions.description,
+        capacity: shoreExcursions.capacity,
       });
     if (!taken) throw await unbookableReason(tx, values.shoreExcursionId);
     const [row] = await tx
@@ -113,7 +116,7 @@ export async function bookExcursion(
         shoreExcursionId: values.shoreExcursionId,
         participants: spots,
         specialRequests: values.specialRequests,
-        totalPriceCents: taken.priceCents * spots,
+        totalPriceCents: totalForParty(taken.priceCents, spots, taken),
         status: 'confirmed',
       })
       .returning();
@@ -264,7 +267,7 @@ export async function checkExcursionBooking(
     title: excursion.title,
     titleAr: excursion.titleAr,
     participants: values.participants,
-    totalPriceCents: excursion.priceCents * values.participants,
+    totalPriceCents: totalForParty(excursion.priceCents, values.participants, excursion),
   };
 }
 

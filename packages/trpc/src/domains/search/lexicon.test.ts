@@ -57,6 +57,14 @@ describe('the ship lexicon', () => {
     expect(ideas('is there nowhere to smoke up there').map((idea) => idea.words)).toEqual(['smoke']);
   });
 
+  it("folds a word's final hamza, which guests leave out, alike in every form of the word", () => {
+    expect(foldText('البتراء')).toBe(foldText('البترا'));
+    expect(foldText('للبتراء الأربعاء؟')).toBe('للبترا الاربعا؟');
+    expect(foldText('ميناء الميناء بالميناء')).toBe('مينا المينا بالمينا');
+    // Short words keep theirs with any letters in front: 'غداء' (lunch) is never 'غدا' (tomorrow).
+    expect(foldText('غداء الغداء للعشاء وعشاء ماء')).toBe('غداء الغداء للعشاء وعشاء ماء');
+  });
+
   it('reads Arabic words with the letters guests attach, and as written first', () => {
     expect(lookupForm('بالواي')).toBe('واي');
     expect(lookupForm('جوالي')).toBe('جوال');

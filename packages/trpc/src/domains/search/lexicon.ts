@@ -1,11 +1,26 @@
 import { westernDigits } from '../../language/numbers.ts';
 import lexiconData from './lexicon.json' with { type: 'json' };
 
+const LETTER = '[\\u0621-\\u064A]';
+/**
+ * A word's final hamza after alef, which guests often leave out ('البترا' for 'البتراء', 'الاربعا',
+ * 'صحرا'): folded away when three letters or more come before the alef once the letters Arabic
+ * attaches in front are set aside, exactly as lookupForm() sets them aside (the longest of وال، فال،
+ * بال، كال، لل، ال، و، ف، ب، ل). So every form of a word folds alike ('الميناء', 'ميناء' → 'مينا'),
+ * and short words keep theirs ('عشاء', 'العشاء'; 'غداء' lunch never becomes 'غدا' tomorrow, nor
+ * 'ماء' water 'ما'). search_normalize() of migration 0006 runs the same pattern.
+ */
+const FINAL_HAMZA = new RegExp(
+  `(?<!${LETTER})((?:[وفبك]ال|(?![وفبك]ال)(?:لل|ال)|(?![وفبك]ال|لل|ال)[وفبل]|(?![وفبل]|ال))${LETTER}{3,})اء(?!${LETTER})`,
+  'g',
+);
+
 /**
  * The text form search compares: the same folding as the SQL function `search_normalize()` of
- * migration 0005 (Arabic diacritics and tatweel dropped; alef forms, alef maqsura, ta marbuta,
- * hamza seats and Arabic-Indic digits folded; accents removed; lower case). Used only for the
- * lexicon's own entries; guest text is normalised by the database (lexicon.test.ts checks both agree).
+ * migration 0006 (Arabic diacritics and tatweel dropped; alef forms, alef maqsura, ta marbuta,
+ * hamza seats, a long word's final hamza and Arabic-Indic digits folded; accents removed; lower
+ * case). Used for the lexicon's own entries and for matching the ship's names (match.ts); guest
+ * text is normalised by the database (service.test.ts checks both agree).
  */
 export function foldText(text: string): string {
   return westernDigits(text)
@@ -15,6 +30,7 @@ export function foldText(text: string): string {
     .replace(/ة/g, 'ه')
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
+    .replace(FINAL_HAMZA, '$1ا')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();

@@ -111,7 +111,7 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-/** The database's normalisation of guest text (search_normalize of migration 0005). */
+/** The database's normalisation of guest text (search_normalize of migration 0006). */
 export async function normalise(db: Db | Tx, text: string): Promise<string> {
   const [row] = rowsOf<{ n: string }>(await db.execute(sql`select search_normalize(${text}) as n`));
   return row?.n ?? '';
