@@ -2,7 +2,7 @@ import { leansBack } from '../../domains/learnings/corrections.ts';
 import type { SearchToolResult, ToolResults } from '../tools/types.ts';
 import { topicAnswersFollowUp } from './answer-coverage.ts';
 import { answerCarriedField } from './carried-field.ts';
-import { planVenueComparison } from './compare-venues.ts';
+import { planPairComparison } from './compare-pair.ts';
 import { composeActivityList } from './compose-activities.ts';
 import { composeMyBookings } from './compose-bookings.ts';
 import { askWhatToBook, composeKnowledge, composeUnknown } from './compose-general.ts';
@@ -287,6 +287,9 @@ function decideStep(conversation: Conversation): Plan {
   const delivery =
     shown?.role === 'assistant' ? answerDeliveryAfterMenu(step.voice, focus.latest, shown.text) : undefined;
   if (delivery) return answer(delivery);
+  // 'Which is cheaper, the hammam or the Soma Bay spa day?', 'شو الفرق بين البترا ووادي رم؟': the things named, compared.
+  const pair = planPairComparison(step);
+  if (pair) return pair;
   // 'My cousin lives in Aqaba, can he come aboard?', 'بنتي عمرها ١٤ تقدر تدخل السبا؟': a rule of the
   // ship answers, before the port call, place, list or menu item that shares a word with it.
   if (asksRule(focus)) {
@@ -300,8 +303,6 @@ function decideStep(conversation: Conversation): Plan {
       ? planSuggestion(step, results)
       : undefined;
   if (suggestion) return suggestion;
-  const compared = planVenueComparison(step);
-  if (compared) return compared;
   // 'How much is a club sandwich?': the room-service menu answers; it never starts an order.
   const menu = planMenuQuestion(step, results);
   if (menu) return menu;
