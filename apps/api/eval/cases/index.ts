@@ -6,6 +6,7 @@ import { bilingualCases } from './bilingual.ts';
 import { bookingArR3Cases } from './booking-ar-r3.ts';
 import { bookingEnglishR3Cases } from './booking-en-r3.ts';
 import { bookingCases } from './bookings.ts';
+import { compareR6Cases } from './compare-r6.ts';
 import { comparisonCases } from './comparisons.ts';
 import { confirmR3Cases } from './confirm-r3.ts';
 import { correctionCases } from './corrections.ts';
@@ -86,4 +87,5 @@ export const ALL_CASES: Case[] = [
   ...answersR6Cases,
   ...roomServiceR6Cases,
   ...followupR6Cases,
+  ...compareR6Cases,
 ];

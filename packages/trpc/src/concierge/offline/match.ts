@@ -55,12 +55,24 @@ const GENERIC_AR = new Set(
 );
 
 /**
+ * The guest's words in lookup form; a word after the joined 'and' is also read without it, since
+ * lookupForm takes one letter off: 'ووادي رم' (and Wadi Rum) is 'وادي', as the name writes it.
+ */
+const guestForms = (t: string) =>
+  new Set(
+    words(t).flatMap((word) => [
+      lookupForm(word),
+      ...(/^و\p{L}{3}/u.test(word) ? [lookupForm(word.slice(1))] : []),
+    ]),
+  );
+
+/**
  * Distinctive words of the Arabic name the guest uses, with the letters Arabic attaches
  * ('بخزامى', 'رحلة وادي رم' for مغامرة وادي رم بالجيب والجمال): each counts like a name word.
  */
 function arabicNameHits(t: string, entity: Describable): number {
   if (!entity.nameAr) return 0;
-  const guest = new Set(words(t).map(lookupForm));
+  const guest = guestForms(t);
   return [...new Set(words(entity.nameAr).map(lookupForm))].filter(
     (word) => word.length >= 3 && !GENERIC_AR.has(word) && !lexicon.stopwords.has(word) && guest.has(word),
   ).length;
@@ -106,6 +118,32 @@ export function scoreEntity(text: string, entity: Describable): number {
     (word) => word.length >= 5 && descriptionWords.has(word),
   ).length;
   return descriptionHits >= 2 ? 10 * descriptionHits : 0;
+}
+
+/**
+ * The words of the entity's name (English, its Arabic name, an Arabic spelling) that the text uses:
+ * what naming it takes from the guest's words, so a second thing named by the same words only
+ * ('AlUla' of the AlUla & Hegra trip and of the balloon over AlUla) is not named again.
+ */
+export function nameWordsIn(text: string, entity: Describable): Set<string> {
+  const t = normalize(text);
+  const name = normalize(entity.name);
+  const bareName = name.replace(/^the\s+/, '').replace(/\s*\(.*\)$/, '');
+  const used = new Set<string>();
+  const textWords = new Set(words(t));
+  if (containsPhrase(t, name) || containsPhrase(t, bareName))
+    for (const word of words(bareName)) used.add(word);
+  for (const word of words(bareName))
+    if ((word.length >= 3 || isAcronymOf(word, entity.name)) && !GENERIC.has(word) && textWords.has(word))
+      used.add(word);
+  const spellings = [...(ARABIC_NAMES[bareName] ?? ARABIC_NAMES[name] ?? []), normalize(entity.nameAr ?? '')];
+  for (const spelling of spellings)
+    if (spelling && t.includes(spelling)) for (const word of words(spelling)) used.add(lookupForm(word));
+  const guest = guestForms(t);
+  for (const word of words(entity.nameAr ?? '').map(lookupForm))
+    if (word.length >= 3 && !GENERIC_AR.has(word) && !lexicon.stopwords.has(word) && guest.has(word))
+      used.add(word);
+  return used;
 }
 
 export type Match<T> = { best: T | undefined; candidates: T[] };
@@ -170,9 +208,12 @@ export function topTied<T>(ranked: Ranked<T>[], min: number): T[] {
   return top >= min ? ranked.filter((entry) => entry.score === top).map((entry) => entry.item) : [];
 }
 
-/** Words that join the things a comparison is between: 'the facial or the massage', 'Petra vs Wadi Rum'. */
-const ALTERNATIVES =
-  /\s*(?:,|\bor\b|\bvs\.?|\bversus\b|\bcompared (?:to|with)\b|(?:^|\s)(?:او|ولا)(?=\s))\s*/u;
+/**
+ * Words that set apart the things a comparison is between: 'the facial or the massage', 'Petra
+ * vs Wadi Rum', 'longer than the AlUla one', 'أ ولا ب', 'أ أم ب', 'A, B'.
+ */
+export const ALTERNATIVES =
+  /\s*(?:[,،:؛;]|\s-\s|\bor\b|\bvs\.?|\bversus\b|\bcompared (?:to|with)\b|\bthan\b|(?:^|\s)(?:او|ولا|ام)(?=\s))\s*/u;
 
 /**
  * The things a comparison names, one per alternative ('which is more expensive, the facial or the

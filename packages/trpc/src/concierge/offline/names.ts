@@ -55,6 +55,7 @@ export const ARABIC_KEYWORDS: Readonly<Record<string, string>> = {
   امريكي: 'american',
   مشويات: 'grill',
   بوفيه: 'buffet',
+  جيم: 'gym',
   مساج: 'massage',
   تدليك: 'massage',
   وجه: 'facial',

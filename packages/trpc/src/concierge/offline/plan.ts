@@ -3,7 +3,7 @@ import { leansBack } from '../../domains/learnings/corrections.ts';
 import type { ToolResults } from '../tools/types.ts';
 import { topicAnswersFollowUp } from './answer-coverage.ts';
 import { answerCarriedField } from './carried-field.ts';
-import { planVenueComparison } from './compare-venues.ts';
+import { planPairComparison } from './compare-pair.ts';
 import { composeActivityList } from './compose-activities.ts';
 import { composeMyBookings } from './compose-bookings.ts';
 import { askWhatToBook, composeKnowledge, composeUnknown } from './compose-general.ts';
@@ -292,6 +292,9 @@ function decideStep(conversation: Conversation): Plan {
   // 'What film are they showing tonight?': a day's detail no record holds is said to be unknown first.
   const unheld = planUnheldDetail(step, results);
   if (unheld) return unheld;
+  // 'Which is cheaper, the hammam or the Soma Bay spa day?', 'شو الفرق بين البترا ووادي رم؟': the things named, compared.
+  const pair = planPairComparison(step);
+  if (pair) return pair;
   // 'My cousin lives in Aqaba, can he come aboard?', 'بنتي عمرها ١٤ تقدر تدخل السبا؟': a rule of the
   // ship answers, before the port call, place, list or menu item that shares a word with it.
   if (asksRule(focus)) {
@@ -305,8 +308,6 @@ function decideStep(conversation: Conversation): Plan {
       ? planSuggestion(step, results)
       : undefined;
   if (suggestion) return suggestion;
-  const compared = planVenueComparison(step);
-  if (compared) return compared;
   // 'How much is a club sandwich?': the room-service menu answers; it never starts an order.
   const menu = planMenuQuestion(step, results);
   if (menu) return menu;
