@@ -2,16 +2,8 @@ import { excursions } from './ar/excursions.ts';
 import { formatTimesIn } from './format.ts';
 import type { Language } from './language.ts';
 
-/**
- * Short English-only fields of the ship's records (a port's country, a restaurant's cuisine and
- * dress code, an excursion's difficulty, a deck's name, an activity's schedule or age group, a
- * venue's hours) in Arabic. Whole values staff pick from a short vocabulary are looked up; the
- * rest is read phrase by phrase (decks, durations, 'Daily', 'Nightly', clock times). A value
- * with words this catalogue does not know is not half-translated: it comes back incomplete, and
- * the caller shows the English as written (issue 9: facts verbatim, never dropped).
- */
-const WHOLE_AR: Readonly<Record<string, string>> = {
-  // Countries of the Red Sea and the Gulf.
+/** Countries of the Red Sea and the Gulf, in English (lower case) and Arabic. */
+const COUNTRIES_AR: Readonly<Record<string, string>> = {
   'saudi arabia': 'المملكة العربية السعودية',
   'kingdom of saudi arabia': 'المملكة العربية السعودية',
   egypt: 'مصر',
@@ -26,6 +18,23 @@ const WHOLE_AR: Readonly<Record<string, string>> = {
   qatar: 'قطر',
   bahrain: 'البحرين',
   kuwait: 'الكويت',
+};
+
+/** The countries a cruise of the region may call at, by their English and Arabic names (a port's `country`). */
+export const COUNTRY_NAMES: readonly { en: string; ar: string }[] = Object.entries(COUNTRIES_AR).map(
+  ([en, ar]) => ({ en, ar }),
+);
+
+/**
+ * Short English-only fields of the ship's records (a port's country, a restaurant's cuisine and
+ * dress code, an excursion's difficulty, a deck's name, an activity's schedule or age group, a
+ * venue's hours) in Arabic. Whole values staff pick from a short vocabulary are looked up; the
+ * rest is read phrase by phrase (decks, durations, 'Daily', 'Nightly', clock times). A value
+ * with words this catalogue does not know is not half-translated: it comes back incomplete, and
+ * the caller shows the English as written (issue 9: facts verbatim, never dropped).
+ */
+const WHOLE_AR: Readonly<Record<string, string>> = {
+  ...COUNTRIES_AR,
   // Cuisines.
   'saudi heritage fine dining': 'مطبخ سعودي تراثي راقٍ',
   italian: 'إيطالي',

@@ -31,6 +31,7 @@ import { knowledgeArRound3Cases } from './knowledge-ar-r3.ts';
 import { knowledgeEnglishR3Cases } from './knowledge-en-r3.ts';
 import { knowledgeRound3Cases } from './knowledge-r3.ts';
 import { knowledgeRound5Cases } from './knowledge-r5.ts';
+import { knowledgeRound6Cases } from './knowledge-r6.ts';
 import { messyCases } from './messy.ts';
 import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
@@ -88,4 +89,5 @@ export const ALL_CASES: Case[] = [
   ...roomServiceR6Cases,
   ...followupR6Cases,
   ...compareR6Cases,
+  ...knowledgeRound6Cases,
 ];

@@ -104,6 +104,13 @@ describe('answer coverage', () => {
     expect(carriesFact(hammam, 'Traditional Hammam Ritual\nPrice: $120.00 per guest.', true)).toBe(true);
   });
 
+  it('takes a span in words as how long something lasts', () => {
+    const passport = questionFrame('how long must my passport be valid');
+    const documents = 'You need a passport valid for at least six months after the cruise.';
+    expect(carriesFact(passport, documents, false)).toBe(true);
+    expect(carriesFact(passport, 'You need a passport and a visa.', false)).toBe(false);
+  });
+
   it('knows the evidence of each measure', () => {
     expect(carriesFact(questionFrame('how fast does the ship go'), 'Three racing slides.', false)).toBe(
       false,

@@ -49,9 +49,11 @@ const EVIDENCE: Record<AskedFact, RegExp> = {
     /\d+\s?(?:m|metres?|meters?|km|kilomet\w*|feet|ft|miles?)\b|\d+\s?(?:متر|مترا|امتار|كيلو)|\d+\s*(?:minutes?|mins?|hours?|hrs?|days?)\b|دقيق|ساع|يوم|ايام/,
   age: /\d\s?\+|\b(?:ages?|aged|years?|older|under|over|adults?|children)\b.*\d|\d.*\b(?:ages?|years?|older|and up|and over)\b|سن|عمر|اعمار|سنوات|عام/,
   year: /\b(?:1[89]\d\d|20\d\d)\b/,
-  // 'How long can we stay in our cabin?' is answered by the time to leave ('until 08:30').
-  duration:
-    /\d{1,2}[:.]\d{2}|\d+\s*(?:-|–|to)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?)\b|\b(?:half an hour|an hour|full day|half day|all day)\b|\d{1,2}[:.]\d{2}\s*(?:–|-|to|until)\s*\d{1,2}[:.]\d{2}|دقيق|ساع|يوم|ايام/,
+  // 'How long can we stay in our cabin?' is answered by the time to leave ('until 08:30'); 'how
+  // long must my passport be valid?' by a span in words ('six months').
+  duration: new RegExp(
+    String.raw`\d{1,2}[:.]\d{2}|(?:\d+|\b(?:${NUMBER_WORDS}))\s*(?:-|–|to)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)\b|\b(?:half an hour|an hour|full day|half day|all day)\b|دقيق|ساع|يوم|ايام|شهر|اشهر|سنه|سنوات`,
+  ),
   time: /\d{1,2}[:.]\d{2}|\b\d{1,2}\s?(?:am|pm)\b|\b(?:24 hours|24\/7|around the clock|noon|midnight|before|after|sunrise|sunset|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|صباح|مساء|قبل|بعد/,
   place:
     /\bdecks?\s?\d|\b(?:desk|reception|terminal|ashore|guest services|in your cabin)\b|طابق|طوابق|سطح|اسطح|دور \d|مكتب/,

@@ -20,6 +20,7 @@ import {
   isRoomService,
   isThanks,
 } from './lexicon-requests.ts';
+import { asksCountryCalls } from './ports-by-country.ts';
 import { isItineraryReasoning, isNextPortQuestion } from './reason.ts';
 import { AR_WANT_VERBS, isDialectBookingRequest } from './request-ar.ts';
 
@@ -101,7 +102,7 @@ export function classifyIntent(text: string): Intent | null {
   if (isVenue(t)) return 'venue';
   if (isSpa(t)) return 'spa';
   if (isExcursion(t)) return 'excursions';
-  if (isItinerary(t)) return 'itinerary';
+  if (isItinerary(t) || asksCountryCalls(t)) return 'itinerary';
   if (isRestaurant(t)) return 'restaurants';
   if (isActivity(t)) return 'activities';
   const isShort = t.split(' ').length <= SHORT_MESSAGE_WORDS;

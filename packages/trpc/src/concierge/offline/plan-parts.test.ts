@@ -45,6 +45,13 @@ describe('questionParts', () => {
     expect(questionParts(conversation('is there a family hour? from when?'))).toBeUndefined();
     expect(questionParts(conversation('وين الجيم؟ ومتى يفتح المسبح؟'))).toHaveLength(2);
   });
+  it('keeps a part whose ideas are only minor beside the rest (or none) with it', () => {
+    // Beside a gratuity, how much and leaving say how much is left for whom.
+    expect(
+      questionParts(conversation('any tips for the cabin steward? how much do people usually leave')),
+    ).toBeUndefined();
+    expect(questionParts(conversation('البقشيش لمضيف الغرفة كيف يكون؟ كم نعطيه؟'))).toBeUndefined();
+  });
 });
 
 describe('standsAlone', () => {
@@ -90,6 +97,18 @@ describe('planParts', () => {
         ? { kind: 'tools', calls: [{ toolName: 'requestStaff', input: {} }] }
         : planner(c);
     expect(planParts(conversation(parts.join(' and ')), parts, acting)).toBeUndefined();
+  });
+});
+
+describe('answers of several parts', () => {
+  it('gives an answer that another one holds whole once, the fuller one', () => {
+    const parts = ['where is the spa', 'how much is the hammam'];
+    const calls = [
+      searched('where is the spa', 'The spa is on Deck 17.'),
+      searched('how much is the hammam', 'The spa is on Deck 17.\nThe hammam is $120.'),
+    ];
+    const plan = planParts(conversation(parts.join(' and '), calls), parts, planner);
+    expect(plan).toEqual({ kind: 'text', text: 'The spa is on Deck 17.\nThe hammam is $120.' });
   });
 });
 

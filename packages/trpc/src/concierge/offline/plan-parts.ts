@@ -12,6 +12,7 @@ import type { Conversation, LoggedCall } from './conversation.ts';
 import { pendingProposal } from './dialogue.ts';
 import { classifyIntent } from './intents.ts';
 import { languageOf, normalize } from './language.ts';
+import { hasNoIdea, isMinorBeside } from './minor-ideas.ts';
 import type { Plan, PlannedCall } from './plan-types.ts';
 import { questionFrame } from './question-frame.ts';
 import { ordinalIn } from './referents.ts';
@@ -117,6 +118,9 @@ export function questionParts(conversation: Conversation): string[] | undefined 
   // 'وفيه بيتزا؟ من متى؟', 'is there a family hour? from when?': a short part with no subject of its
   // own ('from when?', 'how much?') asks about the part before it, so the message is one question.
   if (parts.slice(1).some(isBareFollowUp)) return undefined;
+  // 'Any tips for the steward? How much do people usually leave?', 'البقشيش كيف؟ كم نعطيه؟': a part
+  // with no idea of its own, or only minor ones beside the rest, asks about the rest of the message.
+  if (parts.slice(1).some((part) => hasNoIdea(part) || isMinorBeside(part, latest.text))) return undefined;
   return parts;
 }
 
@@ -162,5 +166,17 @@ export function planParts(
   );
   if (outcomes.every((outcome) => outcome.kind !== 'text' || outcome.text === unknown))
     return { kind: 'text', text: unknown };
-  return { kind: 'text', text: texts.filter((text, index) => texts.indexOf(text) === index).join('\n\n') };
+  return { kind: 'text', text: withoutRepeats(texts).join('\n\n') };
+}
+
+/** The answers without one another's repeats: an answer another one holds whole is given once, the fuller. */
+function withoutRepeats(texts: string[]): string[] {
+  const kept: string[] = [];
+  for (const text of texts) {
+    if (kept.some((other) => other.includes(text))) continue;
+    const shorter = kept.findIndex((other) => text.includes(other));
+    if (shorter >= 0) kept[shorter] = text;
+    else kept.push(text);
+  }
+  return kept;
 }

@@ -27,6 +27,23 @@ describe('the list a question asks for', () => {
     });
   });
 
+  it('answers from the topic when the word that names the list is a minor idea beside it', () => {
+    // 'dinner' names the restaurants, but beside babysitting it only says why the parents go out.
+    const question = 'someone to watch our toddler while we go to dinner?';
+    const babysitting = searchHit({ title: 'Is babysitting available?', matched: 1 });
+    const found = { query: question, normalised: question, ideas: 1, hits: [babysitting] };
+    expect(decideFromSearch('restaurants', found, question)).toEqual({ kind: 'answer', hit: babysitting });
+    // Asked for the list itself, the list answers.
+    const list = 'where can we have dinner?';
+    const dining = {
+      query: list,
+      normalised: list,
+      ideas: 1,
+      hits: [searchHit({ title: 'Do I need to book a table?' })],
+    };
+    expect(decideFromSearch('restaurants', dining, list)).toEqual({ kind: 'intent' });
+  });
+
   it('keeps a longer question about one thing for the FAQ that answers it', () => {
     const question = 'هل يوجد في السبا قسم خاص بالسيدات؟';
     expect(decideFromSearch('spa', search(question), question).kind).toBe('answer');
@@ -72,6 +89,13 @@ describe('a price the answer does not state', () => {
     const priced = { ...smoking, text: 'The photo package costs $149.' };
     expect(withPriceUnknown(step('how much is the photo package?', 'en'), priced, 'A')).toBe('A');
     expect(withPriceUnknown(step('where can I smoke?', 'en'), smoking, 'A')).toBe('A');
+  });
+
+  it('leaves a question whose amount is a minor idea beside a gratuity', () => {
+    const tipping = { ...smoking, text: 'Service charges are included in your fare.' };
+    expect(
+      withPriceUnknown(step('how much should we leave the cabin steward as a tip?', 'en'), tipping, 'A'),
+    ).toBe('A');
   });
 });
 

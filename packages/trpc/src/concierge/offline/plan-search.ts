@@ -1,7 +1,7 @@
 import type { SourceKind } from '@marsa/db/constants';
 import type { SoldRecord } from '../../domains/bookings/sold-party.ts';
 import { refersBack } from '../../domains/learnings/corrections.ts';
-import { conceptsOf, foldText, lexicon, wordsOf } from '../../domains/search/lexicon.ts';
+import { conceptsOf, foldText, lexicon, lookupForm, wordsOf } from '../../domains/search/lexicon.ts';
 import type { SearchHitInfo, SearchToolResult, ToolName, ToolResults } from '../tools/types.ts';
 import {
   carriesFact,
@@ -30,6 +30,7 @@ import type { Conversation } from './conversation.ts';
 import { entityForField, recordHasField } from './entity-field.ts';
 import type { Intent } from './intents.ts';
 import { normalize } from './language.ts';
+import { isMinorBeside } from './minor-ideas.ts';
 import { asksOpenOrClose } from './opening-question.ts';
 import { partyTotal } from './party-price.ts';
 import { placeHoursLine, venueOfSameName } from './place-hours.ts';
@@ -147,6 +148,7 @@ export function decideFromSearch(
     // 'What restaurants are there?' wants the list; 'Is the spa open on sea days?' wants the FAQ.
     if (
       LIST_INTENTS.has(intent) &&
+      !isListIdeaMinor(intent, search) &&
       ((top.matched < 2 && !listMisses(intent, search, top)) || ASKS_FOR_LIST.test(question.trim()))
     )
       return { kind: 'intent' };
@@ -172,6 +174,31 @@ export function decideFromSearch(
   if ((intent === null || intent === 'venue') && top.coverage >= ENTITY_COVERAGE)
     return { kind: 'entity', hit: top };
   return fallback;
+}
+
+/** The lexicon idea each list intent is named by ('dinner' for the restaurants, 'stops' for the itinerary). */
+const LIST_IDEA: Partial<Record<string, number | undefined>> = {
+  restaurants: lexicon.phrases.get('restaurant'),
+  spa: lexicon.phrases.get('spa'),
+  activities: lexicon.phrases.get('activity'),
+  excursions: lexicon.phrases.get('excursion'),
+  itinerary: lexicon.phrases.get('port'),
+  promotions: lexicon.phrases.get('offer'),
+};
+
+/**
+ * 'Someone to watch our toddler while we go to dinner?': the word that names the list (dinner) is
+ * a minor idea of the question, beside the one it asks about (babysitting), so the list is no answer.
+ */
+function isListIdeaMinor(intent: Intent | null, search: SearchToolResult): boolean {
+  const group = LIST_IDEA[intent ?? ''];
+  if (group === undefined) return false;
+  const idea = conceptsOf(wordsOf(foldText(search.normalised ?? search.query))).find(
+    (concept) => concept.group === group,
+  );
+  if (!idea?.weak) return false;
+  // Weak beside another idea (a role), not a word that is weak anywhere ('الرحله', the cruise).
+  return !lexicon.weak.has(idea.words) && !lexicon.weak.has(lookupForm(idea.words));
 }
 
 /**
@@ -427,13 +454,19 @@ export function withPriceUnknown(step: Step, hit: SearchHitInfo, text: string): 
   const asked = withoutCurrency(step.focus.latest);
   if (!ASKS_PRICE.test(normalize(asked)) || questionFrame(asked).asks === 'charge') return text;
   const source = `${hit.text} ${hit.textAr ?? ''}`;
-  if (STATES_AMOUNT.test(source)) return text;
+  if (STATES_AMOUNT.test(source) || isPriceMinor(asked)) return text;
   return `${text}\n${say(
     step.voice,
     `I don't have the price of that, though. ${staffOffer(step.voice)}`,
     `لكن لا تتوفر لدي معلومات عن سعره. ${staffOffer(step.voice)}`,
   )}`;
 }
+
+/** 'How much do people usually leave for the steward?': the amount is a minor idea beside a gratuity, not a price asked. */
+const isPriceMinor = (question: string) =>
+  conceptsOf(wordsOf(foldText(question))).some(
+    (concept) => concept.weak && `g:${concept.group}` === PRICE_IDEA,
+  );
 
 /** A 'how many' question about a list topic that names none of the list's own records. */
 function asksCountOfList(intent: Intent | null, frame: QuestionFrame, search: SearchToolResult): boolean {
@@ -502,7 +535,12 @@ const LEAST_SHARE_OF_BEST = 0.5;
  */
 function frameOf(step: Step, search: SearchToolResult): QuestionFrame {
   const latest = withoutCurrency(step.focus.latest);
-  const frame = questionFrame(search.normalised && search.query === latest ? search.normalised : latest);
+  const asked = search.normalised && search.query === latest ? search.normalised : latest;
+  const frame = questionFrame(asked);
+  // 'Any tips for the steward? How much do people usually leave?': the cue asks about a minor idea
+  // of the question (the amount of a gratuity), so the question is not framed by it.
+  if (frame.asks && frame.subject.length > 0 && isMinorBeside(frame.subject, asked))
+    return { asks: null, subject: [] };
   if (frame.subject.length > 0 || search.query === latest) return frame;
   const earlier = search.query.slice(0, search.query.lastIndexOf('\n'));
   const before = questionFrame(earlier);

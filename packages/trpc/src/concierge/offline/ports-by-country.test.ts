@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { portInfo } from '../testing/port-info.ts';
 import type { ItineraryResult, PortInfo } from '../tools/types.ts';
 import { normalize } from './language.ts';
-import { composePortsInCountry, countryAsked } from './ports-by-country.ts';
+import { asksCountryCalls, composePortsInCountry, countryAsked } from './ports-by-country.ts';
 import { asksArrival, asksGettingOff, isEndOfCruiseQuestion } from './reason.ts';
 
 const port = (order: number, portName: string, portNameAr: string, country: string): PortInfo =>
@@ -42,6 +42,24 @@ describe('ports by country', () => {
     'is Egypt nice?',
   ])('%s is not a question about the calls in a country', (text) => {
     expect(asked(text)).toBeUndefined();
+  });
+
+  it.each([
+    'does the cruise go to Jordan at all?',
+    'هل تتوقف الرحلة في الأردن؟',
+    'هنروح مصر في الرحلة دي؟',
+    'are we stopping anywhere in Egypt?',
+  ])('%s asks about the calls in a country before the itinerary is read', (text) => {
+    expect(asksCountryCalls(normalize(text))).toBe(true);
+    expect(asked(text)).toBeDefined();
+  });
+
+  it.each([
+    'do I need a visa for Jordan?',
+    'is there a pharmacy on board?',
+    'do we go to the theatre tonight?',
+  ])("%s is no question about a country's calls", (text) => {
+    expect(asksCountryCalls(normalize(text))).toBe(false);
   });
 
   it('lists the calls in the country with their times', () => {

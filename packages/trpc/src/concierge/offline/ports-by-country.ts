@@ -2,14 +2,14 @@
  * 'Which of our stops are in Egypt?', 'do we stop anywhere in Jordan?', 'وش الموانئ اللي في مصر؟':
  * the itinerary's port calls in the country the guest names, read from each port's own country.
  */
-import { formatDate } from '@marsa/i18n';
+import { COUNTRY_NAMES, formatDate } from '@marsa/i18n';
 import type { ItineraryResult, PortInfo } from '../tools/types.ts';
 import { normalize } from './language.ts';
 import { bullet, clock, inVoice, say, term, type Voice } from './say.ts';
 
 /** Words that ask about the ship's calls (not the country's visa, money or clock). */
 const ASKS_PORTS =
-  /(^|[^a-z])(ports?|stops?|stopping|calls?|visit|visiting|go to|going to|dock|docking|(?:are|will) we (?:be )?in)([^a-z]|$)|ميناء|موانئ|الموانئ|مواني|المواني|محطات|المحطات|محطه|المحطه|نوقف|نتوقف|نزور|نرسو|(?:^|\s)(?:نكون|هنكون|بنكون|حنكون|منكون)(?:\s|$)/;
+  /(^|[^a-z])(ports?|stops?|stopping|calls?|visit|visiting|go to|goes to|going to|head to|dock|docking|(?:are|will) we (?:be )?in)([^a-z]|$)|ميناء|موانئ|الموانئ|مواني|المواني|محطات|المحطات|محطه|المحطه|نوقف|نتوقف|تتوقف|يتوقف|بتوقف|هتوقف|نزور|نرسو|ترسو|(?:^|\s)(?:نكون|هنكون|بنكون|حنكون|منكون|نروح|هنروح|بنروح|حنروح|رايحين|نمر|بنمر|هنمر|هنعدي|بنعدي)(?:\s|$)/;
 const OTHER_TOPIC =
   /(^|[^a-z])(visas?|passports?|currency|money|time ?zone|clocks?|weather|language)([^a-z]|$)|تاشيره|فيزا|جواز|عمله|توقيت|الساعه|طقس|لغه/;
 
@@ -47,6 +47,20 @@ export function countryAsked(t: string, ports: readonly PortInfo[]): string | un
   const countries = [...new Set(ports.map((p) => p.country))];
   return countries.find((country) => countryNames(country).some((name) => mentions(t, name)));
 }
+
+/** Every country of the region by the names a guest may write (COUNTRY_NAMES of @marsa/i18n). */
+const REGION_COUNTRIES = COUNTRY_NAMES.map((country) => ({
+  country: country.en,
+  names: countryNames(country.en),
+}));
+
+/**
+ * 'Does the cruise go to Jordan at all?', 'هل تتوقف الرحلة في الأردن؟', 'هنروح مصر؟': the (normalised)
+ * question asks whether the ship calls in a country of the region, before the itinerary is looked
+ * up (which country it calls in is countryAsked's, from the ports themselves).
+ */
+export const asksCountryCalls = (t: string) =>
+  asksPortCalls(t) && REGION_COUNTRIES.some(({ names }) => names.some((name) => mentions(t, name)));
 
 /** The calls in that country, in sailing order (or that the ship does not stop there). */
 export function composePortsInCountry(voice: Voice, result: ItineraryResult, country: string): string {

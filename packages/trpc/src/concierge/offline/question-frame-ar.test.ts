@@ -29,6 +29,18 @@ describe('Arabic question frames in every dialect', () => {
     expect(frame(question)).toEqual({ asks, subject, loose: true, soft: true });
   });
 
+  it('takes a phrase of the lexicon whole, its preposition inside it', () => {
+    // 'نطلع من الغرفه' (leave the room) is one idea: vacating the cabin, not leaving the ship.
+    expect(frame('آخر يوم الساعة كم لازم نطلع من الغرفة؟')?.subject).toEqual(['نطلع', 'من', 'الغرفه']);
+  });
+
+  it("reads past a day's name to what is asked about that day", () => {
+    // 'يوم النزول' (disembarkation day) says when; staying in the room is what is asked.
+    expect(frame('يوم النزول لحد إمتى نقدر نفضل في الأوضة؟')?.subject).toEqual(['نفضل', 'في', 'الاوضه']);
+    // Only a run that names an idea of the ship's vocabulary: the boarding day's room stays the subject.
+    expect(frame('يوم الركوب الغرفه متى تجهز؟')?.subject).toEqual(['الركوب', 'الغرفه']);
+  });
+
   it('ends the subject at a word that starts another phrase', () => {
     expect(frame('ابي كيكة لزوجي بعيد ميلاده، كم تكلف؟')?.subject).toEqual(['كيكه']);
   });

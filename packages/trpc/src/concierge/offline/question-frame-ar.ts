@@ -87,24 +87,68 @@ const canStartSubject = (word: string) =>
   !isWeak(word) &&
   !/^\d+$/.test(word);
 
-/** The first run of subject words: what the question is about, wherever the cue stands. */
-export function arabicSubject(words: string[]): string[] {
-  const subject: string[] = [];
-  for (const word of words) {
-    if (subject.length === 0) {
-      if (canStartSubject(word)) subject.push(word);
-      continue;
-    }
-    if (CUE_WORDS.has(word) || isFrameVerb(word) || ENDS.has(word) || isStop(word)) break;
-    // The head noun and what qualifies it ('صاله المجلس', 'مساج البحر الاحمر', 'الفي ار'), not a
-    // word that starts another phrase ('كيكه لزوجي': the cake, not 'for my husband').
-    const pair = `${subject.at(-1)} ${word}`;
-    if (!word.startsWith('ال') && !lexicon.phrases.has(pair)) break;
-    subject.push(word);
-    if (subject.length >= MAX_SUBJECT_WORDS) break;
+/**
+ * How many words of a phrase of the lexicon start at `at` (two or more: 'نطلع من الغرفه', leave
+ * the cabin, is one idea, its preposition inside it), as written or as looked up; 0 when none.
+ */
+function phraseAt(words: string[], at: number): number {
+  for (let size = Math.min(lexicon.longestPhrase, words.length - at); size >= 2; size--) {
+    const span = words.slice(at, at + size);
+    if (lexicon.phrases.has(span.join(' ')) || lexicon.phrases.has(span.map(lookupForm).join(' ')))
+      return size;
   }
-  return subject;
+  return 0;
 }
+
+const isLexiconWord = (word: string) => lexicon.phrases.has(word) || lexicon.phrases.has(lookupForm(word));
+
+/** Words that make the next one a day's name ('يوم النزول', disembarkation day): when, not what. */
+const DAY_WORDS = new Set(['يوم', 'ليله']);
+
+/**
+ * The first run of subject words: what the question is about, wherever the cue stands. A first
+ * run that names a day ('يوم النزول لحد امتى نقدر نفضل في الاوضه؟', on disembarkation day until
+ * when can we stay in the room?) says when: the run after it, when it names an idea of the ship's
+ * vocabulary, is what is asked ('يوم الركوب الغرفه متى تجهز؟' keeps the boarding day's room).
+ */
+export function arabicSubject(words: string[]): string[] {
+  const first = runFrom(words, 0);
+  if (!first || !DAY_WORDS.has(words[first.start - 1] ?? '')) return first?.words ?? [];
+  const next = runFrom(words, first.end);
+  const named = next && (phraseAt(words, next.start) > 0 || isLexiconWord(next.words[0] ?? ''));
+  return named ? next.words : first.words;
+}
+
+/** The first run of subject words from `from`: its words, where it starts and the index after it. */
+function runFrom(words: string[], from: number): { words: string[]; start: number; end: number } | undefined {
+  const run: string[] = [];
+  let start = -1;
+  let at = from;
+  for (; at < words.length; at++) {
+    const word = words[at] ?? '';
+    if (run.length === 0) {
+      if (!canStartSubject(word)) continue;
+      start = at;
+    } else if (endsRun(run.at(-1) ?? '', word)) break;
+    const size = Math.max(1, phraseAt(words, at));
+    run.push(...words.slice(at, at + size));
+    at += size - 1;
+    if (run.length >= MAX_SUBJECT_WORDS) return { words: run, start, end: at + 1 };
+  }
+  return run.length ? { words: run, start, end: at } : undefined;
+}
+
+/**
+ * Whether `word` ends the subject run whose last word is `last`: a cue, a frame verb, a
+ * preposition or stop word, or a word that starts another phrase ('كيكه لزوجي': the cake, not
+ * 'for my husband'). The head noun and what qualifies it go on ('صاله المجلس', 'مساج البحر الاحمر').
+ */
+const endsRun = (last: string, word: string) =>
+  CUE_WORDS.has(word) ||
+  isFrameVerb(word) ||
+  ENDS.has(word) ||
+  isStop(word) ||
+  (!word.startsWith('ال') && !lexicon.phrases.has(`${last} ${word}`));
 
 /**
  * The frame of an Arabic question the ordered rules did not read: the kind of fact from a dialect

@@ -139,6 +139,48 @@ describe('the ship lexicon', () => {
     );
   });
 
+  it('reads a word in its other sense by what comes right after it', () => {
+    const groups = (question: string) => ideas(question).map((idea) => idea.group);
+    // 'any tips' before the steward or the waiters is a gratuity; before a port it is advice.
+    expect(groups('any tips for the cabin steward?')).toContain(groupOf('tip'));
+    expect(groups('tips for the waiters?')).toContain(groupOf('tip'));
+    expect(groups('any tips for petra?')).not.toContain(groupOf('tip'));
+    // 'watch' before a child is babysitting (never the shops' watches); before a film it is not.
+    const watch = ideas('someone to watch our toddler while we go to dinner?');
+    expect(watch[0]).toMatchObject({ words: 'watch', group: groupOf('babysit'), weak: false });
+    expect(watch[0]?.terms).not.toContain('watch');
+    expect(groups('can the kids watch a movie?')).not.toContain(groupOf('babysit'));
+    // 'اخوي' is a filler ('bro'), but 'اخوي ساكن في العقبه' is my brother who lives there.
+    expect(groups('اخوي ساكن في العقبة يقدر يطلع معنا؟')).toContain(groupOf('visitor'));
+    expect(groups('اخوي وين المسبح؟')).not.toContain(groupOf('visitor'));
+  });
+
+  it('weighs little the ideas that only say whom, where or how much beside another', () => {
+    const weakOf = (question: string, word: string) =>
+      ideas(question).find((idea) => idea.group === groupOf(word))?.weak;
+    // Beside a gratuity: the steward, the cabin, the amount.
+    expect(weakOf('how much should we tip the cabin steward?', 'price')).toBe(true);
+    expect(weakOf('هو لازم ندي إكرامية للي بينضف الكابينة؟', 'cabin')).toBe(true);
+    // Beside babysitting: the child and the dinner; beside a visitor: the lunch; beside ball games: the boys.
+    expect(weakOf('someone to watch our toddler while we go to dinner?', 'kid')).toBe(true);
+    expect(weakOf('someone to watch our toddler while we go to dinner?', 'restaurant')).toBe(true);
+    expect(weakOf('my brother lives in Sharm, can he come aboard for lunch?', 'restaurant')).toBe(true);
+    expect(weakOf('where can my boys shoot some hoops?', 'kid')).toBe(true);
+    // Alone, each is the question's own idea.
+    expect(weakOf('how much is the hammam?', 'price')).toBe(false);
+    expect(weakOf('where can we have dinner?', 'restaurant')).toBe(false);
+  });
+
+  it('knows the ship words guests use for rules and places in other words', () => {
+    expect(ideas('is there padel on board?')[0]?.group).toBe(groupOf('basketball'));
+    expect(ideas('فيه ملعب بادل؟')[0]?.group).toBe(groupOf('basketball'));
+    expect(ideas('البحر بيدوّخني').map((idea) => idea.group)).toContain(groupOf('seasick'));
+    expect(ideas('دايخ من الموج').map((idea) => idea.group)).toEqual([groupOf('seasick')]);
+    expect(ideas('معي كلب خدمة')[0]?.group).toBe(groupOf('pet'));
+    expect(ideas('لازم نطلع من الغرفة')[0]?.group).toBe(groupOf('vacate'));
+    expect(ideas('كيف بعرف إنو في طوارئ').map((idea) => idea.group)).toEqual([groupOf('emergency')]);
+  });
+
   it('mends Arabic misspellings only by a letter left out or doubled, never by a changed letter', () => {
     expect(mayMisspell('ضاعت', 'ضاع')).toBe(true);
     expect(mayMisspell('الطبيبب', 'الطبيب')).toBe(true);

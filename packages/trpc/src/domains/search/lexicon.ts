@@ -1,4 +1,13 @@
 import { westernDigits } from '../../language/numbers.ts';
+import {
+  type PlacedIdea,
+  type Role,
+  type Sense,
+  type SenseAt,
+  sensesHeld,
+  withAgeIdeas,
+  withRoles,
+} from './idea-context.ts';
 import lexiconData from './lexicon.json' with { type: 'json' };
 
 const LETTER = '[\\u0621-\\u064A]';
@@ -79,6 +88,10 @@ export type Lexicon = {
   spellings: ReadonlyMap<string, string[]>;
   /** Terms matched word for word: their stem is another word's ('parking' and 'park', 'مكتبه' library and 'مكتب' desk). */
   unstemmed: ReadonlySet<string>;
+  /** Words read in another sense beside another idea ('any tips' for the steward is a gratuity). */
+  senses: readonly Sense[];
+  /** Ideas that make others minor beside them (beside a gratuity, the steward and the cabin). */
+  roles: readonly Role[];
 };
 
 /**
@@ -130,7 +143,41 @@ function buildLexicon(): Lexicon {
     ]),
   );
   const unstemmed = new Set(lexiconData.unstemmed.terms.map(foldText));
-  return { stopwords, weak, phrases, groups, longestPhrase, words: [...words], spellings, unstemmed };
+  const groupOf = (term: string) => {
+    const group = phrases.get(phraseKey(term)) ?? phrases.get(writtenKey(term));
+    if (group === undefined) throw new Error(`lexicon.json: '${term}' is no term of a group`);
+    return group;
+  };
+  const senses = lexiconData.senses.rules.flatMap((rule) =>
+    rule.terms.map(
+      (term): Sense => ({
+        keys: new Set([writtenKey(term), phraseKey(term)]),
+        size: wordsOf(foldText(term)).length,
+        means: groupOf(rule.means),
+        groups: new Set(rule.before.filter((next) => phrases.has(phraseKey(next))).map(groupOf)),
+        words: new Set(
+          rule.before
+            .filter((next) => !phrases.has(phraseKey(next)))
+            .flatMap((next) => [writtenKey(next), phraseKey(next)]),
+        ),
+      }),
+    ),
+  );
+  const roles = lexiconData.roles.rules.map(
+    (rule): Role => ({ anchors: new Set(rule.with.map(groupOf)), weakens: new Set(rule.weak.map(groupOf)) }),
+  );
+  return {
+    stopwords,
+    weak,
+    phrases,
+    groups,
+    longestPhrase,
+    words: [...words],
+    spellings,
+    unstemmed,
+    senses,
+    roles,
+  };
 }
 
 export const lexicon: Lexicon = buildLexicon();
@@ -164,15 +211,51 @@ export function joinPhrasalVerbs(words: string[], lex: Lexicon = lexicon): strin
 /** One idea of the question: the guest's words plus the lexicon's other words for it. */
 export type Concept = { words: string; terms: string[]; weak: boolean; group?: number };
 
+const NO_SENSES: ReadonlyMap<number, SenseAt> = new Map();
+
 /**
  * The question's ideas, from its (already normalised and spell-corrected) words: phrases of the
- * lexicon become their whole group, stop words are dropped, weak words are marked.
+ * lexicon become their whole group, stop words are dropped, weak words are marked. A word with
+ * another sense beside the question's other ideas is read in that sense (idea-context.ts), and
+ * ideas that only say whom or where beside another are weak.
  */
 export function conceptsOf(words: string[], lex: Lexicon = lexicon): Concept[] {
-  const concepts: Concept[] = [];
   const forms = words.map(lookupForm);
+  const plain = readIdeas(words, forms, lex, NO_SENSES);
+  const senses = lex.senses.length ? sensesHeld(words, forms, plain, lex) : NO_SENSES;
+  const concepts = (senses.size ? readIdeas(words, forms, lex, senses) : plain).map((idea) => idea.concept);
+  return withRoles(withAgeIdeas(concepts, lex), lex);
+}
+
+/** The ideas of the words, where they start; a sense term found (sensesHeld) read as its group there. */
+function readIdeas(
+  words: string[],
+  forms: string[],
+  lex: Lexicon,
+  senses: ReadonlyMap<number, SenseAt>,
+): PlacedIdea[] {
+  const ideas: PlacedIdea[] = [];
+  const has = (group: number) => ideas.some((idea) => idea.concept.group === group);
   let index = 0;
   while (index < words.length) {
+    const at = index;
+    const sense = senses.get(at);
+    if (sense) {
+      // The term itself is left out: 'watch' read as babysitting must not find the shops' watches.
+      const phrase = words.slice(at, at + sense.size).join(' ');
+      if (!has(sense.means))
+        ideas.push({
+          concept: {
+            words: phrase,
+            terms: [...(lex.groups[sense.means] ?? [])],
+            weak: false,
+            group: sense.means,
+          },
+          at,
+        });
+      index += sense.size;
+      continue;
+    }
     let matched = false;
     for (let size = Math.min(lex.longestPhrase, words.length - index); size >= 1; size--) {
       // The words as written first, then without the prefixes and suffixes guests attach.
@@ -185,10 +268,9 @@ export function conceptsOf(words: string[], lex: Lexicon = lexicon): Concept[] {
       if (size === 1 && (lex.stopwords.has(words[index] ?? '') || lex.stopwords.has(key))) break;
       const phrase = words.slice(index, index + size).join(' ');
       const terms = [phrase, ...(lex.groups[group] ?? [])].filter(
-        (term, at, all) => all.indexOf(term) === at,
+        (term, place, all) => all.indexOf(term) === place,
       );
-      if (!concepts.some((concept) => concept.group === group))
-        concepts.push({ words: phrase, terms, weak: lex.weak.has(key), group });
+      if (!has(group)) ideas.push({ concept: { words: phrase, terms, weak: lex.weak.has(key), group }, at });
       index += size;
       matched = true;
       break;
@@ -199,62 +281,17 @@ export function conceptsOf(words: string[], lex: Lexicon = lexicon): Concept[] {
     index += 1;
     if (lex.stopwords.has(word) || (lex.stopwords.has(form) && !lex.phrases.has(word)) || word.length < 2)
       continue;
-    if (concepts.some((concept) => concept.terms.includes(word))) continue;
-    concepts.push({
-      words: word,
-      terms: form !== word && isArabicWord(word) ? [word, form] : [word],
-      weak: lex.weak.has(form) || lex.weak.has(word),
+    if (ideas.some((idea) => idea.concept.terms.includes(word))) continue;
+    ideas.push({
+      concept: {
+        words: word,
+        terms: form !== word && isArabicWord(word) ? [word, form] : [word],
+        weak: lex.weak.has(form) || lex.weak.has(word),
+      },
+      at,
     });
   }
-  return withPatient(withAgeIdeas(concepts, lex), lex);
-}
-
-/** The youngest age of the ship's teen programmes; younger children are the kids club's. */
-const TEEN_AGE = 13;
-const ADULT_AGE = 18;
-
-/**
- * A child's age decides the programme: 'my son is 15' asks about teens, 'my daughter is 6' about
- * kids. With an idea of age or of a child and a number under 18, the number is a weak idea (it
- * names no record) and the teen or kids idea is added.
- */
-function withAgeIdeas(concepts: Concept[], lex: Lexicon): Concept[] {
-  const age = lex.phrases.get('age');
-  const kids = lex.phrases.get('kid');
-  // 'how old', 'عمره', or a child ('my son is 14', 'بنتي 6 سنين') with a number.
-  if (
-    !concepts.some(
-      (concept) => concept.group !== undefined && (concept.group === age || concept.group === kids),
-    )
-  )
-    return concepts;
-  const years = concepts.find((concept) => /^\d+$/.test(concept.words) && Number(concept.words) < ADULT_AGE);
-  if (!years) return concepts;
-  const teen = Number(years.words) >= TEEN_AGE;
-  const group = teen ? lex.phrases.get('teen') : kids;
-  const result = concepts
-    // 'My son' at 15 is a teenager, not a child of the kids club.
-    .filter((concept) => !(teen && concept.group === kids))
-    .map((concept) => (concept === years ? { ...concept, weak: true } : concept));
-  if (group !== undefined && !result.some((concept) => concept.group === group))
-    result.push({ words: years.words, terms: [...(lex.groups[group] ?? [])], weak: false, group });
-  return result;
-}
-
-/** Ideas of being unwell: a child named beside them is the patient, not the kids club. */
-const HEALTH_ANCHORS = ['doctor', 'seasick'];
-
-/**
- * 'ولدي حرارته مرتفعة، وين العيادة؟', 'my daughter feels seasick': with an idea of being unwell, the
- * child (or family) the guest names says who is ill, so that idea is weak; the doctor answers.
- */
-function withPatient(concepts: Concept[], lex: Lexicon): Concept[] {
-  const health = new Set(HEALTH_ANCHORS.map((anchor) => lex.phrases.get(anchor)));
-  if (!concepts.some((concept) => concept.group !== undefined && health.has(concept.group))) return concepts;
-  const kids = lex.phrases.get('kid');
-  return concepts.map((concept) =>
-    concept.group !== undefined && concept.group === kids ? { ...concept, weak: true } : concept,
-  );
+  return ideas;
 }
 
 /** How the search names an idea in a hit's `missing` list: 'g:<lexicon group>' or 'w:<word>'. */
