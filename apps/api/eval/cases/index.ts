@@ -26,6 +26,7 @@ import { importedCases } from './imported.ts';
 import { importedRound4Cases } from './imported-r4.ts';
 import { itineraryCases } from './itinerary.ts';
 import { itineraryR5Cases } from './itinerary-r5.ts';
+import { itineraryR7Cases } from './itinerary-r7.ts';
 import { knowledgeCases, knowledgeRound2Cases } from './knowledge.ts';
 import { knowledgeArRound3Cases } from './knowledge-ar-r3.ts';
 import { knowledgeEnglishR3Cases } from './knowledge-en-r3.ts';
@@ -90,4 +91,5 @@ export const ALL_CASES: Case[] = [
   ...followupR6Cases,
   ...compareR6Cases,
   ...knowledgeRound6Cases,
+  ...itineraryR7Cases,
 ];
