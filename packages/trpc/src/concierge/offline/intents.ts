@@ -21,7 +21,7 @@ import {
   isThanks,
 } from './lexicon-requests.ts';
 import { asksCountryCalls } from './ports-by-country.ts';
-import { isItineraryReasoning, isNextPortQuestion } from './reason.ts';
+import { isItineraryReasoning, isNextPortQuestion, isPortBeforeQuestion } from './reason.ts';
 import { AR_WANT_VERBS, isDialectBookingRequest } from './request-ar.ts';
 
 export const INTENTS = [
@@ -97,6 +97,9 @@ export function classifyIntent(text: string): Intent | null {
   if (isPromotions(t)) return 'promotions';
   // 'وين نروح بعد ينبع؟' (where do we go after Yanbu?) asks the itinerary, not where a place is.
   if (isNextPortQuestion(t)) return 'itinerary';
+  // 'where do we stop right before Aqaba?': the call before a port, not where a place is.
+  if (isPortBeforeQuestion(t) && /(^|[^a-z])(port|stop)([^a-z]|$)|ميناء|مينا|محطه/.test(t))
+    return 'itinerary';
   // 'وين بنبات ليله كامله؟', 'لازم نرجع المركب الساعه كم؟': all-aboard, overnights, sea days, the end.
   if (isArabic(t) && isItineraryReasoning(t)) return 'itinerary';
   if (isVenue(t)) return 'venue';

@@ -49,6 +49,15 @@ describe('portDayAsked', () => {
     expect(portDayAsked('which day do we get to sharm')).toEqual({ kind: 'which_day' });
     expect(portDayAsked('في أي يوم نكون في العقبة؟')).toEqual({ kind: 'which_day' });
   });
+  it('reads a call asked as a span, from when to when', () => {
+    expect(portDayAsked('قديش بتضل السفينة بشرم الشيخ؟ من أيمتى لأيمتى؟')).toEqual({ kind: 'stay' });
+    expect(portDayAsked('المركب هيفضل في ينبع من امتى لامتى؟')).toEqual({ kind: 'stay' });
+    expect(portDayAsked('how long are we docked in Aqaba, from what time till when?')).toEqual({
+      kind: 'stay',
+    });
+    expect(portDayAsked('السبا مفتوح من امتى لامتى؟')).toBeUndefined();
+    expect(portDayAsked('the gym is open from when to when?')).toBeUndefined();
+  });
   it('leaves other questions alone', () => {
     expect(portDayAsked('where is the gym')).toBeUndefined();
     expect(portDayAsked("what's on today")).toBeUndefined();

@@ -44,6 +44,18 @@ const STAY_EN =
 const STAY_AR =
   /(?:كم|كام|قديش|قد ايش|اديش|ايش|وش) (?:ساعه|ساعات|وقت|مده)(?:\s|$).*(?:نقعد|نبقي|نظل|نضل|نكون|بنقعد|هنقعد|حنقعد|رح نضل|نرسي|راسيين|الميناء|التوقف|الرسو)|(?:نقعد|نبقي|نظل|نضل|بنقعد|هنقعد|حنقعد|رح نضل|نرسي) (?:كم|كام|قديش|اديش) (?:ساعه|ساعات|وقت)|مده (?:التوقف|الرسو|البقاء)/;
 
+/** 'from what time till when?', 'من أيمتى لأيمتى؟': a call's span, asked of the ship in a port. */
+const SPAN_EN = /\bfrom (?:when|what time) (?:to|till|until|til) (?:when|what time)\b/;
+const SPAN_AR =
+  /(?:^|\s)من (?:ا?يمتي|ا?يمتا|امتي|امتا|متي|اي ساعه) (?:ل|الي |لحد |لين |لغايه )(?:ا?يمتي|ا?يمتا|امتي|امتا|متي|اي ساعه)/;
+/** Staying in port in the dialects: 'قديش بتضل السفينة بشرم؟', 'المركب هيفضل في ينبع'. */
+const STAYS_AR =
+  /(?:^|\s)(?:رح |راح )?[بهح]?[نتي](?:ضل|ظل|فضل|قعد|بقي)(?:\s|$)|السفينه|المركب|الباخره|راسيين/;
+const HOW_LONG_STAYS_AR =
+  /(?:^|\s)(?:كم|كام|قديش|اديش|قد ايش) (?:رح |راح )?[بهح]?[نتي](?:ضل|ظل|فضل|قعد|بقي)(?:\s|$)/;
+const SHIP_AR = /السفينه|المركب|الباخره|(?:^|\s)(?:رح |راح )?[بهح]?ن(?:ضل|ظل|فضل|قعد|بقي)(?:\s|$)/;
+const SHIP_EN = /\b(?:we|we'?re|the ship|the boat|docked|in port)\b/;
+
 const WHICH_DAY_EN = /\b(?:which|what) day\b|\bwhat date\b|\bon which day\b/;
 const WHICH_DAY_AR = /(?:^|\s)(?:اي|ايش|ايه|انهي|وش|في اي|باي|ماهو|ما هو) (?:يوم|تاريخ)(?:\s|$)/;
 const ARRIVE_EN = /\b(?:get to|arrive|reach|dock|be in|are we in|r we in|in port|stop|visit|call at)\b/;
@@ -55,6 +67,12 @@ export function portDayAsked(text: string): PortDayQuestion | undefined {
   const arabic = isArabic(t);
   if (timezoneAsked(t)) return { kind: 'timezone' };
   if (arabic ? STAY_AR.test(t) : STAY_EN.test(t)) return { kind: 'stay' };
+  if (
+    arabic
+      ? (SPAN_AR.test(t) && STAYS_AR.test(t)) || (HOW_LONG_STAYS_AR.test(t) && SHIP_AR.test(t))
+      : SPAN_EN.test(t) && SHIP_EN.test(t)
+  )
+    return { kind: 'stay' };
   if (arabic ? WHICH_DAY_AR.test(t) && ARRIVE_AR.test(t) : WHICH_DAY_EN.test(t) && ARRIVE_EN.test(t))
     return { kind: 'which_day' };
   const day = dayAskedIn(t);

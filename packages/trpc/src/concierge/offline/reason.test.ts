@@ -93,6 +93,16 @@ describe('itinerary questions in the dialects', () => {
     expect(isNextPortQuestion(normalize('ايش الميناء اللي بعد شرم؟'))).toBe(true);
     expect(isNextPortQuestion(normalize('وين بنروح بعد العقبه؟'))).toBe(true);
     expect(isNextPortQuestion(normalize('ايش نسوي بعد العشا؟'))).toBe(false);
+    expect(isNextPortQuestion(normalize('وش أول ميناء نوقف فيه بعد جدة؟'))).toBe(true);
+    expect(isNextPortQuestion(normalize('هنروح فين بعد شرم الشيخ؟'))).toBe(true);
+    expect(isNextPortQuestion(normalize('هنروح فين بعد العشا؟'))).toBe(true);
+  });
+
+  it('reads the port that comes before another', () => {
+    const t = normalize('ما الميناء الذي يسبق سفاجا؟');
+    expect(isPortBeforeQuestion(t)).toBe(true);
+    expect(composePortBefore(arabicVoice, itinerary, t)).toContain('قبل');
+    expect(isPortBeforeQuestion(normalize('لازم نرجع للميناء بكرة قبل الساعة كم؟'))).toBe(false);
   });
 
   it('reads a question that also asks when the ship gets in', () => {
