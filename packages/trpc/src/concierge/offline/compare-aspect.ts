@@ -30,6 +30,7 @@ const FROM_SUPERLATIVE: Record<Superlative, Aspect> = {
   earliest: { measure: 'start', want: 'low' },
   best_rated: { measure: 'rating', want: 'high' },
   biggest: { measure: 'capacity', want: 'high' },
+  smallest: { measure: 'capacity', want: 'low' },
   easiest: { measure: 'difficulty', want: 'low' },
   hardest: { measure: 'difficulty', want: 'high' },
 };

@@ -49,6 +49,12 @@ describe('reasoning over restaurants', () => {
     ['which restaurants are open latest at night?', 'open_late'],
     ['which restaurant opens earliest in the morning?', 'earliest'],
     ['cheapest excursion?', 'cheapest'],
+    ['which restaurant seats the fewest people', 'smallest'],
+    ['أصغر مطعم في السفينة؟', 'smallest'],
+    ['أي المطاعم تسكر آخر شي بالليل؟', 'open_late'],
+    ['أقصر جلسات السبا مدتها كم؟', 'shortest'],
+    ['كم سعر رحلة الأقصر؟', undefined],
+    ['عندي ولد أصغر من ثلاث سنين', undefined],
   ])('reads %j as %s', (question, kind) => {
     expect(superlativeIn(normalize(question))).toBe(kind);
   });
@@ -58,6 +64,12 @@ describe('reasoning over restaurants', () => {
       'The most seats: Amwaj Buffet, with 520 seats (Deck 16).',
     );
     expect(restaurantSuperlative(voice, 'biggest', [restaurant('Unknown', {})])).toBeUndefined();
+  });
+
+  it('finds the one with the fewest seats', () => {
+    expect(restaurantSuperlative(voice, 'smallest', list)).toBe(
+      'The fewest seats: Irth, with 64 seats (Deck 5).',
+    );
   });
 
   it('counts a closing after midnight as the latest, and finds the earliest opening', () => {

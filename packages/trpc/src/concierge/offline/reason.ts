@@ -24,6 +24,7 @@ export type Superlative =
   | 'earliest'
   | 'best_rated'
   | 'biggest'
+  | 'smallest'
   | 'easiest'
   | 'hardest';
 
@@ -83,6 +84,8 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'least time',
       // 'الأقصر' is also Luxor ('رحلة الأقصر'): shortest only before a noun or asked as 'which/what'.
       /(^|\s)(ال)?اقصر (رحله|جوله|علاج|نشاط|مده|وقت|واحد|وحده)/,
+      // 'أقصر جلسات السبا': the city is always 'الأقصر'; a bare 'أقصر' before a word is the adjective.
+      /(^|\s)اقصر [^\s?؟]/,
       /(^|\s)(ما|ماهو|ماهي|اي|ايهما|ايها|ايش|وش|مين) (هو |هي )?(ال)?اقصر([?؟\s]|$)/,
       // 'أي رحلة أقصر', 'الرحلة الأقصر' (not 'رحلة الأقصر', the Luxor trip).
       /(^|\s)(رحله|جوله|علاج|نشاط) اقصر([?؟\s]|$)|(^|\s)(الرحله|الجوله|العلاج|النشاط) الاقصر([?؟\s]|$)/,
@@ -120,6 +123,8 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       /(^|\s)(ال)?اخر (نشاط|فعاليه|عرض)/,
       // 'Late' alone is not 'the latest': 'if I cancel late, do I pay?' compares nothing.
       /(يغلق|تغلق|يقفل|تقفل|يسكر|تسكر|يفتح|تفتح|مفتوح|مفتوحه|يظل|يبقي) (لين |حتي |الي )?(وقت )?متاخر/,
+      // 'أي المطاعم تسكر آخر شي بالليل؟', 'مين يقفل الأخير؟': closing last.
+      /(يغلق|تغلق|يقفل|تقفل|يسكر|تسكر|يسكّر) (ال)?اخر(\s|$|[?؟])|(يغلق|تغلق|يقفل|تقفل|يسكر|تسكر) (في )?(ال)?اخير/,
     ]),
   ],
   [
@@ -207,6 +212,22 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'اكثر مقاعد',
     ]),
   ],
+  [
+    'smallest',
+    phrases([
+      'smallest',
+      'fewest seats',
+      'fewest people',
+      'fewest guests',
+      'seats the fewest',
+      'least seats',
+      'most intimate',
+      // 'أصغر' is also 'younger' ('طفل أصغر من ٣ سنين'): smallest only beside a place.
+      /(^|\s)(ال)?اصغر (مطعم|مطاعم|مكان|قاعه|مقهي|كافيه)|(مطعم|المطعم|مكان|المكان) (ال)?اصغر/,
+      'اقل مقاعد',
+      'اقل عدد مقاعد',
+    ]),
+  ],
 ];
 
 export function superlativeIn(normalized: string): Superlative | undefined {
@@ -257,7 +278,13 @@ export function spaSuperlative(
   kind: Superlative,
   services: SpaServiceInfo[],
 ): string | undefined {
-  if (kind === 'best_rated' || kind === 'biggest' || kind === 'easiest' || kind === 'hardest')
+  if (
+    kind === 'best_rated' ||
+    kind === 'biggest' ||
+    kind === 'smallest' ||
+    kind === 'easiest' ||
+    kind === 'hardest'
+  )
     return undefined;
   const measure =
     kind === 'cheapest' || kind === 'priciest'
@@ -290,6 +317,7 @@ export function spaSuperlative(
     earliest: ['The earliest appointments are for', 'أبكر المواعيد متاحة لـ'],
     best_rated: ['', ''],
     biggest: ['', ''],
+    smallest: ['', ''],
     easiest: ['', ''],
     hardest: ['', ''],
   };
@@ -306,7 +334,7 @@ export function excursionSuperlative(
   kind: Superlative,
   excursions: ExcursionInfo[],
 ): string | undefined {
-  if (kind === 'best_rated' || kind === 'biggest') return undefined;
+  if (kind === 'best_rated' || kind === 'biggest' || kind === 'smallest') return undefined;
   const measure =
     kind === 'cheapest' || kind === 'priciest'
       ? (e: ExcursionInfo) => e.priceUSD
@@ -335,6 +363,7 @@ export function excursionSuperlative(
     earliest: ['The earliest departure', 'أبكر موعد مغادرة'],
     best_rated: ['', ''],
     biggest: ['', ''],
+    smallest: ['', ''],
     easiest: ['The easiest shore excursion', 'أسهل رحلة برية'],
     hardest: ['The most challenging shore excursion', 'أصعب رحلة برية'],
   };
@@ -360,8 +389,8 @@ export function restaurantSuperlative(
   restaurants: RestaurantInfo[],
 ): string | undefined {
   // The restaurants with the best value of a measure, and their names as one list.
-  const leaders = (measure: (r: RestaurantInfo) => number | null) => {
-    const top = best(restaurants, measure, true);
+  const leaders = (measure: (r: RestaurantInfo) => number | null, highest = true) => {
+    const top = best(restaurants, measure, highest);
     const names = joinList(
       voice,
       top.map((r) => inVoice(voice, r.name, r.nameAr)),
@@ -384,6 +413,15 @@ export function restaurantSuperlative(
       voice,
       `The most seats: ${names}, with ${first.capacity} seats (${first.location}).`,
       `الأكثر مقاعد: ${names}، ${first.capacity} مقعدًا (${place(voice, first.location)}).`,
+    );
+  }
+  if (kind === 'smallest') {
+    const { first, names } = leaders((r) => r.capacity ?? null, false);
+    if (!first) return undefined;
+    return say(
+      voice,
+      `The fewest seats: ${names}, with ${first.capacity} seats (${first.location}).`,
+      `الأقل مقاعد: ${names}، ${first.capacity} مقعدًا (${place(voice, first.location)}).`,
     );
   }
   if (kind !== 'open_late' && kind !== 'earliest') return undefined;
