@@ -1,5 +1,6 @@
 import type { Case } from '../types.ts';
 import { actionsR5Cases } from './actions-r5.ts';
+import { actionsR7Cases } from './actions-r7.ts';
 import { answersR6Cases } from './answers-r6.ts';
 import { arabicGuestCases } from './arabic-guests.ts';
 import { bilingualCases } from './bilingual.ts';
@@ -89,6 +90,7 @@ export const ALL_CASES: Case[] = [
   ...answersR6Cases,
   ...roomServiceR6Cases,
   ...followupR6Cases,
+  ...actionsR7Cases,
   ...compareR6Cases,
   ...knowledgeRound6Cases,
   ...itineraryR7Cases,

@@ -96,3 +96,65 @@ describe('the phone field', () => {
     );
   });
 });
+
+describe('the walking an excursion states and the deck of a treatment', () => {
+  const petra = {
+    id: 3,
+    title: 'Petra Grand Tour',
+    titleAr: 'جولة البتراء الكبرى',
+    description:
+      'Walk the narrow Siq to the Treasury. Fit guests can climb the steps. Expect about 10 km on foot, much of it on sand.',
+    descriptionAr: 'امشِ عبر السيق الضيق إلى الخزنة. توقّع نحو 10 كم سيرًا على الأقدام، معظمها على الرمل.',
+    duration: '11 hours',
+    priceUSD: 289,
+    priceSAR: 1083.75,
+    departureTime: '07:30',
+    returnTime: '18:30',
+    highlights: [],
+    images: [],
+    category: 'cultural',
+    difficulty: 'challenging',
+    spotsLeft: 10,
+    portName: 'Aqaba',
+  };
+  const hammam = {
+    id: 4,
+    name: 'Traditional Hammam Ritual',
+    nameAr: 'طقوس الحمام التقليدي',
+    description: 'A heated marble hammam.',
+    duration: 60,
+    features: [],
+    premium: false,
+    priceUSD: 120,
+    startTime: '08:00',
+    endTime: '20:00',
+    imageUrl: '',
+    images: [],
+    freeTimes: [],
+  };
+  const spa = { id: 9, name: 'Marsa Spa', nameAr: 'مرسى سبا', deckNumber: 17, operatingHours: null };
+
+  it('reads walking, never the price, from "how much walking"', () => {
+    const asked = (text: string) => fieldAsked(normalize(text));
+    expect(asked('and the first — how much walking is involved?')).toBe('walking');
+    expect(asked('is there a lot of walking?')).toBe('walking');
+    expect(asked('وكم المشي فيها؟')).toBe('walking');
+    expect(asked('how long is the walk?')).toBe('duration');
+    expect(asked('how much is the walking tour?')).toBe('price');
+  });
+
+  it('answers the walking with the sentence of the description that gives the distance', () => {
+    expect(answerField(en, 'walking', { kind: 'excursion', item: petra })).toBe(
+      'Petra Grand Tour: Expect about 10 km on foot, much of it on sand.',
+    );
+    expect(answerField(ar, 'walking', { kind: 'excursion', item: petra })).toContain('10 كم');
+  });
+
+  it('gives the deck of the place where a treatment is given', () => {
+    expect(answerField(en, 'deck', { kind: 'spa', item: hammam, place: spa })).toBe(
+      'Traditional Hammam Ritual is given at Marsa Spa on Deck 17.',
+    );
+    expect(answerField(ar, 'deck', { kind: 'spa', item: hammam, place: spa })).toContain('الطابق 17');
+    expect(answerField(en, 'deck', { kind: 'spa', item: hammam })).toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@ import { usdToSar } from '../../domains/excursions/rules.ts';
 import type {
   ActivityInfo,
   ExcursionInfo,
+  OfferingsPlace,
   PortInfo,
   PromotionInfo,
   RestaurantInfo,
@@ -31,7 +32,8 @@ export type Field =
   | 'arrives'
   | 'valid'
   | 'covers'
-  | 'phone';
+  | 'phone'
+  | 'walking';
 
 const FIELDS: [Field, (t: string) => boolean][] = [
   ['covers', phrases([/how many (people|guests|persons|of us)|for how many|كم شخص|لكم شخص|كم فرد/])],
@@ -49,7 +51,20 @@ const FIELDS: [Field, (t: string) => boolean][] = [
       /(^|[^a-z])(phone number|number to call|extension|ext|dial|call them|ring)([^a-z]|$)|(^|\s)(و)?(رقمه|رقمها|رقمهم|تلفونه|تلفونها|هاتفه|هاتفها)(\s|$|[?؟])|رقم (التلفون|الهاتف|التواصل|الاتصال|الطوارئ)|(^|\s)(اكلم|نكلم|اتصل|نتصل|اكلمهم|اتصل بهم) (كام|كم|على كم|علي كم|اي رقم|رقم)/,
     ]),
   ],
-  ['price', phrases([/(^|[^a-z])(how much|price|cost|costs|fee)([^a-z]|$)|بكم|سعر|السعر|يكلف|تكلف|تكلفه/])],
+  // 'how much walking is involved?' asks the walking, not the price.
+  [
+    'price',
+    phrases([
+      /(^|[^a-z])(how much(?! (?:walking|walk|hiking|climbing|time)(?:[^a-z]|$))|price|cost|costs|fee)([^a-z]|$)|بكم|سعر|السعر|يكلف|تكلف|تكلفه/,
+    ]),
+  ],
+  // 'how much walking is involved?', 'is it a lot of walking?', 'كم المشي فيها؟': what the record says of it.
+  [
+    'walking',
+    phrases([
+      /(^|[^a-z])(walking|walk|hike|hiking|on foot|climb|climbing|stairs)([^a-z]|$)|(^|\s)[وف]?(ال)?(مشي|نمشي|يمشي|تمشي|مشيه|المشوار|سيرا|الدرج|درج)(\s|$|[?؟])/,
+    ]),
+  ],
   [
     'duration',
     phrases([/(^|[^a-z])(how long|duration)([^a-z]|$)|كم مده|مدته|مدتها|المده|يستغرق|تستغرق|كم ساعه/]),
@@ -97,15 +112,18 @@ export function fieldAsked(normalized: string): Field | undefined {
   // 'and for two?', 'is that per person?', 'وللتنين؟': the price, for that party (party-price.ts).
   if (asksPartyPrice(normalized)) return 'price';
   const asked = FIELDS.filter(([, test]) => test(normalized)).map(([field]) => field);
+  // 'how long is the walk?' asks the duration: the walking only when nothing else is asked.
   const one = asked.filter(
-    (field) => field !== 'hours' || !asked.some((f) => f === 'opens' || f === 'closes'),
+    (field) =>
+      (field !== 'hours' || !asked.some((f) => f === 'opens' || f === 'closes')) &&
+      (field !== 'walking' || asked.length === 1),
   );
   return one.length === 1 ? one[0] : undefined;
 }
 
 export type Referent =
   | { kind: 'restaurant'; item: RestaurantInfo }
-  | { kind: 'spa'; item: SpaServiceInfo }
+  | { kind: 'spa'; item: SpaServiceInfo; place?: OfferingsPlace | null }
   | { kind: 'activity'; item: ActivityInfo }
   | { kind: 'excursion'; item: ExcursionInfo }
   | { kind: 'port'; item: PortInfo }
@@ -127,7 +145,7 @@ export function recordOf(
     }
     case 'spa': {
       const item = find(results.spaServices?.services, (s) => s.name);
-      return item && { kind, item };
+      return item && { kind, item, place: results.spaServices?.place };
     }
     case 'activity': {
       const item = find(results.activities?.activities, (a) => a.name);
@@ -193,6 +211,13 @@ export function answerField(voice: Voice, field: Field, ref: Referent): string |
         );
       if (field === 'duration')
         return say(voice, `${name} lasts ${s.duration} minutes.`, `مدة ${name} ${s.duration} دقيقة.`);
+      // 'which deck is it on?': the place where every treatment is given (the Marsa Spa, Deck 17).
+      if (field === 'deck' && ref.place)
+        return say(
+          voice,
+          `${name} is given at ${ref.place.name} on Deck ${ref.place.deckNumber}.`,
+          `يُقدَّم ${name} في ${inVoice(voice, ref.place.name, ref.place.nameAr)} في الطابق ${ref.place.deckNumber}.`,
+        );
       if (field === 'hours' || field === 'opens' || field === 'closes')
         return say(
           voice,
@@ -227,6 +252,12 @@ export function answerField(voice: Voice, field: Field, ref: Referent): string |
         );
       if (field === 'duration')
         return say(voice, `${name} takes ${e.duration}.`, `مدة ${name} ${term(voice, e.duration)}.`);
+      if (field === 'walking') {
+        const walk = walkingSentence(
+          voice.lang === 'ar' && e.descriptionAr ? e.descriptionAr : e.description,
+        );
+        return walk && `${name}: ${walk}`;
+      }
       if (field === 'departs' || field === 'hours')
         return say(
           voice,
@@ -305,6 +336,20 @@ export function answerField(voice: Voice, field: Field, ref: Referent): string |
   }
 }
 
+/** A distance on foot ('about 10 km', 'نحو 10 كم') or words of walking, in a record's own text. */
+const DISTANCE = /\d+(?:[.,]\d+)?\s?(?:km|kilomet|miles?|كم|كيلو)/;
+const WALKING_WORDS = /(^|[^a-z])(on foot|walk|walking|steps|climb|hike)([^a-z]|$)|سيرا|مشي|درجه|خطوه/;
+
+/** The sentence of a description that says how much walking there is: a distance first, else any walking. */
+export function walkingSentence(text: string): string | undefined {
+  const sentences = text.split(/(?<=[.!?؟])\s+|\n+/).map((sentence) => sentence.trim());
+  const folded = (sentence: string) => normalize(sentence);
+  return (
+    sentences.find((sentence) => DISTANCE.test(folded(sentence)) && WALKING_WORDS.test(folded(sentence))) ??
+    sentences.find((sentence) => WALKING_WORDS.test(folded(sentence)))
+  );
+}
+
 /** What a sentence must carry to state each field. */
 const CARRIES: Partial<Record<Field, RegExp>> = {
   hours: /\d{1,2}[:.]\d{2}|24 hours|24 ساعه/,
@@ -315,6 +360,7 @@ const CARRIES: Partial<Record<Field, RegExp>> = {
   price: /\$|usd|sar|دولار|ريال|free|complimentary|مجان/,
   deck: /deck \d|decks \d|طابق|الطوابق/,
   duration: /\d+\s*(minutes|hours|دقيقه|ساعات|ساعه)/,
+  walking: DISTANCE,
   phone: /\bext\.?\s*\d|\bdial\w*\s+\d|(الرقم|رقم|الداخلي|اتصل)\D{0,12}\d{1,4}/,
 };
 

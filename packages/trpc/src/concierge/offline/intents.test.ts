@@ -40,6 +40,9 @@ const cases: [string, Intent | null][] = [
   ['Are there any discounts today?', 'promotions'],
   ['I would like to order room service', 'room_service'],
   ['Please send two coffees to my room', 'room_service'],
+  // Ending on where to bring it, without 'my'; asking the way there is not an order.
+  ['pizza and an orange juice to cabin pls', 'room_service'],
+  ['how do I get back to the cabin?', null],
   ['do we tip our cabin steward?', null],
   ['what is the number for my room key?', null],
   ['Show my bookings', 'my_bookings'],

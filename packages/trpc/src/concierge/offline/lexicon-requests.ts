@@ -69,6 +69,8 @@ export const isRoomService = phrases([
   // The same said other ways: 'to our cabin', 'خدمة غرف', 'للكبينة', Egyptian 'للأوضة', Levantine 'عالغرفة'.
   // ('for our cabin steward', 'to my room number' name someone or something of the cabin, not where to deliver.)
   /(^|[^a-z])(to|for) (my|our) (room|cabin|suite|stateroom)(?! (?:steward|stewardess|attendant|number|key|card|door|safe|mate|cleaner|cleaning)s?\b)([^a-z]|$)/,
+  // Ending on where to bring it, with no 'my' ('pizza and a juice to cabin pls'); a question ('how do I get to the cabin?') is not.
+  /(^|[^a-z])to (?:the )?(?:room|cabin|suite|stateroom)(?: (?:pls|plz|please|thanks|thank you))?[.!]*$/,
   /(^|\s)خدمه غرف(\s|$)/,
   // Its menu and its English name in Arabic letters ('the in-room menu', 'منيو الغرف', 'الروم سيرفس').
   /(^|[^a-z])in[- ]room menu([^a-z]|$)/,
