@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { portInfo } from '../testing/port-info.ts';
-import type { PortInfo, RestaurantInfo } from '../tools/types.ts';
+import { restaurantInfo as restaurant } from '../testing/records.ts';
+import type { PortInfo } from '../tools/types.ts';
 import { normalize } from './language.ts';
 import {
   composePortBefore,
@@ -13,23 +14,6 @@ import {
 } from './reason.ts';
 
 const voice = { lang: 'en', today: '2026-11-24', guestName: undefined, brand: 'Marsa' } as const;
-
-const restaurant = (name: string, over: Partial<RestaurantInfo>): RestaurantInfo => ({
-  id: name.length,
-  name,
-  cuisine: 'International',
-  description: '',
-  location: 'Deck 5',
-  openingTime: '12:00',
-  closingTime: '22:00',
-  rating: 4.5,
-  specialFeature: null,
-  dressCode: null,
-  imageUrl: '',
-  images: [],
-  freeTimes: [],
-  ...over,
-});
 
 const list = [
   restaurant('Amwaj Buffet', {
