@@ -32,6 +32,7 @@ import { knowledgeEnglishR3Cases } from './knowledge-en-r3.ts';
 import { knowledgeRound3Cases } from './knowledge-r3.ts';
 import { knowledgeRound5Cases } from './knowledge-r5.ts';
 import { knowledgeRound6Cases } from './knowledge-r6.ts';
+import { importedRound7Cases } from './imported-r7.ts';
 import { messyCases } from './messy.ts';
 import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
@@ -90,4 +91,5 @@ export const ALL_CASES: Case[] = [
   ...followupR6Cases,
   ...compareR6Cases,
   ...knowledgeRound6Cases,
+  ...importedRound7Cases,
 ];
