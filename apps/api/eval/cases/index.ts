@@ -25,6 +25,7 @@ import { freshRound3Cases } from './fresh-r3.ts';
 import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { importedRound4Cases } from './imported-r4.ts';
+import { importedRound7Cases } from './imported-r7.ts';
 import { itineraryCases } from './itinerary.ts';
 import { itineraryR5Cases } from './itinerary-r5.ts';
 import { itineraryR7Cases } from './itinerary-r7.ts';
@@ -94,4 +95,5 @@ export const ALL_CASES: Case[] = [
   ...compareR6Cases,
   ...knowledgeRound6Cases,
   ...itineraryR7Cases,
+  ...importedRound7Cases,
 ];

@@ -166,6 +166,9 @@ describe('the ship lexicon', () => {
     expect(weakOf('someone to watch our toddler while we go to dinner?', 'restaurant')).toBe(true);
     expect(weakOf('my brother lives in Sharm, can he come aboard for lunch?', 'restaurant')).toBe(true);
     expect(weakOf('where can my boys shoot some hoops?', 'kid')).toBe(true);
+    // Beside 'free', the price only asks whether it is; beside lost property, the cabin says where.
+    expect(weakOf('المويه اللي بالغرفة بفلوس ولا ببلاش؟', 'price')).toBe(true);
+    expect(weakOf('I left my sunglasses in the cabin, what happens to them?', 'cabin')).toBe(true);
     // Alone, each is the question's own idea.
     expect(weakOf('how much is the hammam?', 'price')).toBe(false);
     expect(weakOf('where can we have dinner?', 'restaurant')).toBe(false);
@@ -178,6 +181,14 @@ describe('the ship lexicon', () => {
     expect(ideas('دايخ من الموج').map((idea) => idea.group)).toEqual([groupOf('seasick')]);
     expect(ideas('معي كلب خدمة')[0]?.group).toBe(groupOf('pet'));
     expect(ideas('لازم نطلع من الغرفة')[0]?.group).toBe(groupOf('vacate'));
+    expect(ideas('لازم أسيب الكابينة الساعة كام؟')[0]?.group).toBe(groupOf('vacate'));
+    expect(ideas('متى يجب أن نُخلي المقصورة؟').map((idea) => idea.group)).toEqual([groupOf('vacate')]);
+    expect(ideas('ابي اجيب قطوتي معي').map((idea) => idea.group)).toEqual([groupOf('pet')]);
+    expect(ideas('can our little dachshund come?').filter((idea) => !idea.weak)[0]?.group).toBe(
+      groupOf('pet'),
+    );
+    expect(ideas('صالة الألعاب الرياضية')[0]?.group).toBe(groupOf('gym'));
+    expect(ideas('السفينة بتستنانا؟').map((idea) => idea.group)).toContain(groupOf('wait'));
     expect(ideas('كيف بعرف إنو في طوارئ').map((idea) => idea.group)).toEqual([groupOf('emergency')]);
   });
 
