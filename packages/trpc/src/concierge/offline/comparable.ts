@@ -1,4 +1,3 @@
-import { usdToSar } from '../../domains/excursions/rules.ts';
 import type { ToolResults } from '../tools/types.ts';
 import type { Measure } from './compare-aspect.ts';
 import {
@@ -14,7 +13,7 @@ import type { Describable } from './match.ts';
 import { minutesOf, parseHours } from './open-hours.ts';
 import { difficultyRank, excursionMinutes } from './reason.ts';
 import { activityStarts } from './reason-lists.ts';
-import { clock, clocksIn, place, sar, say, term, usd, type Voice } from './say.ts';
+import { clock, clocksIn, place, priceBoth, say, term, type Voice } from './say.ts';
 
 /**
  * One thing a guest can name, whatever list holds it: the Kids Zone is an activity and a deck
@@ -82,7 +81,7 @@ export function describeThing(thing: Thing): Describable {
 /** A record's value for a measure: `at` orders it, `text` states it in the reply's language. */
 export type Value = { at: number; text: string };
 
-const money = (voice: Voice, amount: number) => `${usd(voice, amount)} (${sar(voice, usdToSar(amount))})`;
+const money = priceBoth;
 const deckIn = (location: string) => Number(/\bdeck\s*(\d{1,2})\b/i.exec(location)?.[1] ?? Number.NaN);
 const DAY = 24 * 60;
 const hhmm = (minute: number) =>

@@ -1,8 +1,7 @@
-import { usdToSar } from '../../domains/excursions/rules.ts';
 import { kindOf, measuredValue, type Thing, type ThingRecord, type Value } from './comparable.ts';
 import type { Aspect, Measure } from './compare-aspect.ts';
 import { LABEL, SAME_AR, USUAL_WANT, verdictWords } from './compare-words.ts';
-import { inVoice, joinList, sar, say, staffOffer, term, usd, type Voice } from './say.ts';
+import { inVoice, joinList, priceBoth, say, staffOffer, term, type Voice } from './say.ts';
 
 /**
  * The reply to a comparison of named things: each one's value and the verdict ('Traditional
@@ -18,7 +17,7 @@ const joinLines = (voice: Voice, lines: string[]) => lines.join(say(voice, '; ',
 function gapOf(voice: Voice, measure: Measure, a: Value, b: Value, things: Thing[]): string | undefined {
   const gap = Math.abs(a.at - b.at);
   if (gap === 0) return undefined;
-  if (measure === 'price') return `${usd(voice, gap)} (${sar(voice, usdToSar(gap))})`;
+  if (measure === 'price') return priceBoth(voice, gap);
   if (measure !== 'duration') return undefined;
   const inHours = things.every((thing) => kindOf(thing) === 'excursion') && gap % 60 === 0;
   return inHours ? term(voice, `${gap / 60} hours`) : say(voice, `${gap} minutes`, `${gap} دقيقة`);

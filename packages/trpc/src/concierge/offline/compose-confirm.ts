@@ -6,11 +6,7 @@ import {
   composeExcursionBooked,
 } from './compose-bookings.ts';
 import { composeRoomService } from './compose-general.ts';
-import { clock, dayPhrase, inVoice, joinList, people, sar, say, usd, type Voice } from './say.ts';
-
-/** '$190.00 (SAR 712.50)': a price in USD and SAR, as §2 shows them. */
-export const priceBoth = (voice: Voice, totalUSD: number, totalSAR: number) =>
-  `${usd(voice, totalUSD)} (${sar(voice, totalSAR)})`;
+import { clock, dayPhrase, inVoice, joinList, people, priceBoth, say, usd, type Voice } from './say.ts';
 
 const ASK: Record<ProposalSummary['kind'], [string, string]> = {
   restaurant: ['Shall I book this table?', 'هل أؤكد حجز هذه الطاولة؟'],

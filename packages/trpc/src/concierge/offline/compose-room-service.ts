@@ -1,8 +1,6 @@
 import { ROOM_SERVICE_MENU } from '../../domains/departments/room-service/menu.ts';
-import { usdToSar } from '../../domains/excursions/rules.ts';
 import type { MenuItemInfo } from '../tools/types.ts';
-import { priceBoth } from './compose-confirm.ts';
-import { inVoice, say, usd, type Voice } from './say.ts';
+import { inVoice, priceBoth, say, usd, type Voice } from './say.ts';
 
 /** How long room service takes to reach a cabin (the ship's room-service topic and §9). */
 export const DELIVERY_MINUTES = '30-45';
@@ -88,7 +86,7 @@ function composeSum(
 ): string {
   const totalUSD = lines.reduce((sum, line) => sum + line.item.priceUSD * line.quantity, 0);
   const named = lines.map((line) => `${line.quantity} × ${inVoice(voice, line.item.name, line.item.nameAr)}`);
-  const both = priceBoth(voice, totalUSD, usdToSar(totalUSD));
+  const both = priceBoth(voice, totalUSD);
   return say(
     voice,
     `${named.join(' + ')} would come to ${both}.`,

@@ -1,5 +1,4 @@
 import { formatDate } from '@marsa/i18n';
-import { usdToSar } from '../../domains/excursions/rules.ts';
 import type {
   ActivityInfo,
   ExcursionInfo,
@@ -13,7 +12,7 @@ import type {
 } from '../tools/types.ts';
 import { normalize, phrases } from './language.ts';
 import { asksPartyPrice, partyBasis, priceBasis } from './party-price.ts';
-import { clock, clocksIn, inVoice, place, sar, say, term, usd, type Voice } from './say.ts';
+import { clock, clocksIn, inVoice, place, priceBoth, say, term, usd, type Voice } from './say.ts';
 
 /**
  * A follow-up about one field of the thing just shown ('and what time does it close?', 'بكم؟',
@@ -170,7 +169,7 @@ export function recordOf(
   }
 }
 
-const money = (voice: Voice, amount: number) => `${usd(voice, amount)} (${sar(voice, usdToSar(amount))})`;
+const money = priceBoth;
 
 /** One sentence with the asked field of the record, or undefined when the record has no such field. */
 export function answerField(voice: Voice, field: Field, ref: Referent): string | undefined {

@@ -1,10 +1,9 @@
 import { partyOfRecord, type SoldRecord, totalForParty } from '../../domains/bookings/sold-party.ts';
-import { usdToSar } from '../../domains/excursions/rules.ts';
 import { AR_CARDINALS, AR_SPOKEN_CARDINALS, numberOf, wordAlternation } from '../../language/numbers.ts';
 import { extractPartySize, NUMBER_WORD } from './extract.ts';
 import { normalize, phrases } from './language.ts';
 import { asksParty } from './party-reply.ts';
-import { sar, say, usd, type Voice } from './say.ts';
+import { priceBoth, say, type Voice } from './say.ts';
 
 /**
  * 'and for two? or is that per person?' after a price (issue 9, point 2): a question about what the
@@ -89,10 +88,6 @@ export function withoutPartyWords(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/** '$289.00 (SAR 1,083.75)': a price in both currencies. */
-export const priceBoth = (voice: Voice, amount: number) =>
-  `${usd(voice, amount)} (${sar(voice, usdToSar(amount))})`;
 
 /** Whom a record's price is for: 'per person', or the party it is sold for ('for two'). */
 export function priceBasis(voice: Voice, record: SoldRecord): string {

@@ -1,9 +1,8 @@
-import { SAR_PER_USD } from '@marsa/db/constants';
 import { formatDate } from '@marsa/i18n';
 import type { ActivityInfo, ItineraryResult, PortInfo, PromotionInfo } from '../tools/types.ts';
 import { parseHours } from './open-hours.ts';
 import { best, type Superlative } from './reason.ts';
-import { clock, clocksIn, inVoice, joinList, place, sar, say, term, usd, type Voice } from './say.ts';
+import { clock, clocksIn, inVoice, joinList, place, priceBoth, say, term, usd, type Voice } from './say.ts';
 
 /** Reasoning over the lists reason.ts does not cover: activities by time, ports by stay and arrival, offers by price. */
 
@@ -106,7 +105,7 @@ export function promotionSuperlative(
     voice,
     winners.map((p) => inVoice(voice, p.title, p.titleAr)),
   );
-  const both = `${usd(voice, price)} (${sar(voice, Math.round(price * SAR_PER_USD * 100) / 100)})`;
+  const both = priceBoth(voice, price);
   const was =
     first.originalPriceUSD !== null && first.originalPriceUSD !== price
       ? say(

@@ -10,8 +10,8 @@ import type {
 import { addDays } from './dates.ts';
 import { callsOn } from './day-asked.ts';
 import { normalize, phrases } from './language.ts';
-import { priceBasis, priceBoth } from './party-price.ts';
-import { clock, inVoice, joinList, place, say, term, type Voice } from './say.ts';
+import { priceBasis } from './party-price.ts';
+import { clock, inVoice, joinList, place, priceBoth, say, term, type Voice } from './say.ts';
 
 /** Answers that reason over the data: the cheapest, the longest, the latest open, all-aboard, sea days, overnights, totals. */
 

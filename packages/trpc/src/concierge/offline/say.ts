@@ -1,5 +1,6 @@
 import type { Language } from '@marsa/db/constants';
 import { formatDate, formatMoney, formatTime, formatTimesIn, shipTextIn } from '@marsa/i18n';
+import { usdToSar } from '../../domains/excursions/rules.ts';
 import { addDays } from './dates.ts';
 
 /** Who is speaking to whom, and when: everything a composer needs besides the tool results. */
@@ -54,6 +55,9 @@ export const clock = (voice: Voice, time: string) => formatTime(time, voice.lang
 export const clocksIn = (voice: Voice, text: string) => formatTimesIn(text, voice.lang);
 export const usd = (voice: Voice, amount: number) => formatMoney(amount, 'USD', voice.lang);
 export const sar = (voice: Voice, amount: number) => formatMoney(amount, 'SAR', voice.lang);
+/** A price as §2 shows it, '$289.00 (SAR 1,083.75)'; the SAR amount converted unless a stored one is given. */
+export const priceBoth = (voice: Voice, amountUSD: number, amountSAR = usdToSar(amountUSD)) =>
+  `${usd(voice, amountUSD)} (${sar(voice, amountSAR)})`;
 
 /** 'a, b and c' / 'a، b و c'. */
 export function joinList(voice: Voice, items: string[], conjunction: 'and' | 'or' = 'and'): string {
