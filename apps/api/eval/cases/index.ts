@@ -25,6 +25,7 @@ import { freshRound3Cases } from './fresh-r3.ts';
 import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { importedRound4Cases } from './imported-r4.ts';
+import { hoursRound8Cases } from './hours-r8.ts';
 import { importedRound7Cases } from './imported-r7.ts';
 import { itineraryCases } from './itinerary.ts';
 import { itineraryR5Cases } from './itinerary-r5.ts';
@@ -96,4 +97,5 @@ export const ALL_CASES: Case[] = [
   ...knowledgeRound6Cases,
   ...itineraryR7Cases,
   ...importedRound7Cases,
+  ...hoursRound8Cases,
 ];

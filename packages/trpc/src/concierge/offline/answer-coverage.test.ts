@@ -7,6 +7,7 @@ import {
   coversSubject,
   judgesAnswers,
   namesSubject,
+  statesClockHours,
   subjectKeys,
   titleHoldsSubject,
   topicAnswersFollowUp,
@@ -211,4 +212,15 @@ describe('a follow-up the thing itself does not answer', () => {
       topicAnswersFollowUp('are there lifeguards there?', 'Sports Court', 'Sports Court.', lifeguards),
     ).toBe(false);
   });
+});
+
+describe('the hours a place keeps', () => {
+  it.each(['open 08:00–22:00', 'from 9 am', 'يفتح من الساعة 08:00', 'available 24 hours', 'على مدار الساعة'])(
+    'reads %s as clock hours',
+    (text) => expect(statesClockHours(text)).toBe(true),
+  );
+  it.each(['cancel up to 12 hours before', 'حتى 12 ساعة قبل موعده', 'a 90-minute treatment'])(
+    'does not read a span of hours (%s) as the hours kept',
+    (text) => expect(statesClockHours(text)).toBe(false),
+  );
 });

@@ -219,6 +219,14 @@ export function carriesFact(frame: QuestionFrame, answer: string, wholeRecordIsS
   return sentencesOf(answer).some((sentence) => test(sentence) && mentions(sentence, ideas));
 }
 
+const CLOCK_HOURS =
+  /\d{1,2}[:.]\d{2}|\b\d{1,2}\s?(?:am|pm)\b|\b(?:24 hours|24\/7|around the clock|all day|noon|midnight)\b|24 ساعه|مدار الساعه|طوال اليوم|الظهر|منتصف الليل/;
+/**
+ * The answer states the hours a place keeps (a clock time, or round the clock), not only a span
+ * of hours: 'cancel up to 12 hours before' does not say when the spa opens.
+ */
+export const statesClockHours = (answer: string) => CLOCK_HOURS.test(foldText(answer));
+
 /** Facts specific enough that a record without them does not answer, even with no subject named. */
 const SPECIFIC: ReadonlySet<AskedFact> = new Set([
   'amount',

@@ -63,6 +63,18 @@ const isOpenWord = phrases([
 /** 'when does the souq open', 'متى يسكر': the question is about a place's opening or closing. */
 export const asksOpenOrClose = isOpenWord;
 
+const isHoursWord = phrases([
+  /(^|[^a-z])(hours|hrs|opening times?|timings)([^a-z]|$)/,
+  'مواعيد',
+  'مواعد',
+  'ساعات العمل',
+  'ساعات عمل',
+  'دوام',
+  'اوقات',
+]);
+/** 'spa hours?', 'مواعيد السبا': the question asks for the hours a place keeps, or when it opens or closes. */
+export const asksOpeningHours = (text: string) => isOpenWord(text) || isHoursWord(text);
+
 const isNearest = phrases([
   /(^|[^a-z])(nearest|closest|nearby|near me|close to (my|our) (cabin|room|suite))([^a-z]|$)/,
   'اقرب',

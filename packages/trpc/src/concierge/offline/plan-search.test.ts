@@ -118,3 +118,43 @@ describe('the order framed candidates are tried in', () => {
     expect(order.map((h) => h.title)).toEqual([embark.title, luggage.title, disembark.title]);
   });
 });
+
+describe("a place's hours beside a policy that speaks of hours", () => {
+  const booking = searchHit({
+    id: 25,
+    title: 'How do I book or cancel a spa appointment?',
+    text: 'Appointments can be cancelled free of charge up to 12 hours before.',
+    textAr: 'يمكن إلغاء الموعد مجانًا حتى 12 ساعة قبل موعده.',
+    matched: 2,
+  });
+  const hours = searchHit({
+    id: 24,
+    title: 'What are the spa opening hours?',
+    text: 'Marsa Spa on Deck 17 is open 08:00–22:00.',
+    matched: 2,
+  });
+  const found = (question: string) => ({
+    query: question,
+    normalised: question,
+    ideas: 2,
+    hits: [booking, hours],
+  });
+
+  it.each(['what time does the spa open?', 'مواعيد السبا ايه؟', 'لأيمتى السبا فاتح بالليل؟', 'spa hours?'])(
+    'answers %s with the hours the spa keeps, not the cancellation policy',
+    (question) => {
+      expect(decideFromSearch('spa', found(question), question)).toEqual({ kind: 'answer', hit: hours });
+    },
+  );
+
+  it('keeps the policy for a question that is not about hours', () => {
+    const question = 'can I cancel my spa appointment?';
+    expect(decideFromSearch('spa', found(question), question)).toEqual({ kind: 'answer', hit: booking });
+  });
+
+  it('keeps the policy when no other topic as close states clock hours', () => {
+    const question = 'spa hours?';
+    const only = { query: question, normalised: question, ideas: 2, hits: [booking] };
+    expect(decideFromSearch('spa', only, question)).toEqual({ kind: 'answer', hit: booking });
+  });
+});

@@ -11,6 +11,7 @@ import {
   mayFallBack,
   nameRank,
   namesSubject,
+  statesClockHours,
   subjectKeys,
   titleHoldsSubject,
 } from './answer-coverage.ts';
@@ -31,7 +32,7 @@ import { entityForField, recordHasField } from './entity-field.ts';
 import type { Intent } from './intents.ts';
 import { normalize } from './language.ts';
 import { isMinorBeside } from './minor-ideas.ts';
-import { asksOpenOrClose } from './opening-question.ts';
+import { asksOpeningHours, asksOpenOrClose } from './opening-question.ts';
 import { partyTotal } from './party-price.ts';
 import { placeHoursLine, venueOfSameName } from './place-hours.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
@@ -137,7 +138,8 @@ export function decideFromSearch(
   const top = search.hits.find(
     (hit) =>
       (!hit.named || hit.kind === 'knowledge' || coversRestOfQuestion(hit, asked)) &&
-      !missesAskedThing(hit, search),
+      !missesAskedThing(hit, search) &&
+      !givesWayOnHours(hit, search, question),
   );
   const fallback: SearchDecision =
     intent === null || asksForUnheardThing(search) ? { kind: 'unknown' } : { kind: 'intent' };
@@ -174,6 +176,20 @@ export function decideFromSearch(
   if ((intent === null || intent === 'venue') && top.coverage >= ENTITY_COVERAGE)
     return { kind: 'entity', hit: top };
   return fallback;
+}
+
+const isTopic = (hit: SearchHitInfo) => hit.kind === 'knowledge' || hit.kind === 'correction';
+const topicStatesHours = (hit: SearchHitInfo) => statesClockHours(`${hit.text}\n${hit.textAr ?? ''}`);
+
+/**
+ * 'مواعيد السبا؟' (the spa's hours): a topic that only speaks of hours ('cancel up to 12 hours
+ * before') gives way to one as close to the question that states the hours the place keeps.
+ */
+function givesWayOnHours(hit: SearchHitInfo, search: SearchToolResult, question: string): boolean {
+  if (!isTopic(hit) || topicStatesHours(hit) || !asksOpeningHours(normalize(question))) return false;
+  return search.hits.some(
+    (other) => other !== hit && isTopic(other) && other.coverage >= hit.coverage && topicStatesHours(other),
+  );
 }
 
 /** The lexicon idea each list intent is named by ('dinner' for the restaurants, 'stops' for the itinerary). */
@@ -638,6 +654,9 @@ function planByFrame(
   );
   // 'Until what time is the stargazing deck open?': a session's deck venue of the same name has the hours.
   const withHours = frame.asks === 'time' && opensOrCloses;
+  // 'What time does the spa open?': a topic answers with the hours the place keeps, not with a policy
+  // of the same place that only speaks of hours ('cancel up to 12 hours before').
+  const keepsHours = frame.asks === 'time' && asksOpeningHours(normalize(step.focus.latest));
   const places = withHours ? candidates.filter((hit) => venueOfSameName(hit, search.hits)) : [];
   // The full records of the places and offers among them, looked up together (one step).
   const needed = [...candidates.map((hit) => hit.kind), ...(places.length ? ['venue' as const] : [])]
@@ -654,7 +673,7 @@ function planByFrame(
     if (hit.kind === 'knowledge' || hit.kind === 'correction') {
       const text = composeHitAnswer(step.voice, hit, step.focus.latest);
       const source = step.voice.lang === 'ar' && hit.textAr?.trim() ? hit.textAr : hit.text;
-      if (carriesFact(frame, source, false)) return answer(text);
+      if (carriesFact(frame, source, false) && (!keepsHours || statesClockHours(source))) return answer(text);
       continue;
     }
     // The full record of a place or offer the question names is all about it: the fact may sit on any line.
