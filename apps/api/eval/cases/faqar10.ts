@@ -13,8 +13,8 @@ const impEn = oneTurn('imported', 'en');
 const impAr = oneTurn('imported', 'ar');
 const corrAr = oneTurn('corrections', 'ar');
 const kb = { sources: ['knowledge'] };
-/** 'two suitcases' carried in either language. */
-const twoBags = /(?<![\d.])2\s?(?:حقيب|حقائب|شنط|suitcase)|حقيبتان|حقيبتين|شنطتين|two suitcases/;
+/** 'two suitcases' carried into Arabic (the English quote alone does not count). */
+const twoBags = /(?<![\d.])2\s?(?:حقيب|حقائب|شنط)|حقيبتان|حقيبتين|شنطتين/;
 
 export const faqArabicRound8Cases: Case[] = [
   // ── Medical emergency number (ext. 7777) ──
@@ -147,10 +147,10 @@ export const faqArabicRound8Cases: Case[] = [
   faqAr('r8-far-last-day-msa', 'في يوم المغادرة، متى نضع الأمتعة خارج المقصورة؟', [time('23:00')], kb),
 
   // ── Casino correction answered in Arabic keeps its weekday ──
-  corrAr('r8-far-casino-gulf', 'عندكم كازينو في السفينة؟', [any('الخميس', 'Thursday')], {
+  corrAr('r8-far-casino-gulf', 'عندكم كازينو في السفينة؟', ['الخميس'], {
     sources: ['correction'],
   }),
-  corrAr('r8-far-casino-levantine', 'في كازينو عالباخرة؟', [any('الخميس', 'Thursday')], {
+  corrAr('r8-far-casino-levantine', 'في كازينو عالباخرة؟', ['الخميس'], {
     sources: ['correction'],
   }),
 ];
