@@ -14,6 +14,7 @@ import { correctionCases } from './corrections.ts';
 import { dialogueMoreCases } from './dialogue-more.ts';
 import { dialogueR2Cases } from './dialogue-r2.ts';
 import { faqCases } from './faq.ts';
+import { faqArabicRound8Cases } from './faqar10.ts';
 import { followupCases } from './followups.ts';
 import { followupR4Cases } from './followups-r4.ts';
 import { followupR5Cases } from './followups-r5.ts';
@@ -98,4 +99,5 @@ export const ALL_CASES: Case[] = [
   ...itineraryR7Cases,
   ...importedRound7Cases,
   ...hoursRound8Cases,
+  ...faqArabicRound8Cases,
 ];

@@ -17,7 +17,7 @@ describe('records in one language, carried into the other', () => {
     ).toEqual(['من 7:00 م حتى 11:00 م', 'من عمر 1 فأكثر', '⁨$20.00⁩', '2:00 م']);
     expect(
       carriedFacts('Two suitcases of up to 23 kg each, collected on Deck 4 within 48 hours.', 'ar'),
-    ).toEqual(['23 كغ', 'الطابق 4', '48 ساعة']);
+    ).toEqual(['حقيبتان', '23 كغ', 'الطابق 4', '48 ساعة']);
     expect(carriedFacts('Items are kept for 90 days; call ext. 7777 or pay SAR 75.', 'ar')).toEqual([
       '90 يومًا',
       'الرقم الداخلي 7777',
@@ -25,6 +25,24 @@ describe('records in one language, carried into the other', () => {
     ]);
     expect(carriedFacts('Drones may not be flown from the ship.', 'ar')).toEqual([]);
     expect(carriedFacts('Guests under 16 may use it only with a parent.', 'ar')).toEqual(['دون 16 عامًا']);
+  });
+
+  it('carry counts written in words and weekdays, which a reply in the other language would drop', () => {
+    expect(
+      carriedFacts('Each guest may bring two suitcases of up to 23 kg each plus one carry-on bag.', 'ar'),
+    ).toEqual(['حقيبتان', '23 كغ', '1 حقيبة يد']);
+    expect(carriedFacts('Three sessions a day.', 'ar')).toEqual(['3 جلسات']);
+    expect(
+      carriedFacts(
+        'There is no casino on board. Instead, the Majlis Lounge on Deck 6 hosts a board-games night every Thursday at 20:00.',
+        'ar',
+      ),
+    ).toEqual(['الطابق 6', 'أيام الخميس', formatTime('20:00', 'ar')]);
+    expect(carriedFacts('Closed on Fridays; open Saturday.', 'ar')).toEqual(['أيام الجمعة', 'يوم السبت']);
+    expect(
+      carriedFacts('تقام الأمسية كل خميس؟ لا: كل يوم الخميس الساعة 20:00، ولا يلزم أحد الحجز.', 'en'),
+    ).toEqual(['every Thursday', formatTime('20:00', 'en')]);
+    expect(carriedFacts('One long blast follows.', 'ar')).toEqual([]);
   });
 
   it('carry an Arabic source into English: its places by their English name, then its figures', () => {

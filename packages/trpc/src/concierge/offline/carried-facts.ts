@@ -10,7 +10,9 @@ type Fact =
   | { kind: 'range'; from: string; to: string }
   | { kind: 'ageFrom'; n: number }
   | { kind: 'ageUnder'; n: number }
-  | { kind: 'ages'; from: number; to: number };
+  | { kind: 'ages'; from: number; to: number }
+  | { kind: 'counted'; n: number; noun: string }
+  | { kind: 'weekday'; day: number; every: boolean };
 
 type Reader = [RegExp, (m: RegExpExecArray) => Fact];
 
@@ -24,7 +26,39 @@ const SHARED: Reader[] = [
   [/(\d+)\s?[%٪]/g, (m) => ({ kind: 'percent', n: num(m[1]) })],
 ];
 
+/** English number words a record writes a count in ('two suitcases'). */
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** Things a record counts, and the Arabic for one, two and three to ten of them. */
+const COUNTED: Record<string, [one: string, two: string, few: string]> = {
+  suitcase: ['حقيبة', 'حقيبتان', 'حقائب'],
+  'carry-on bag': ['حقيبة يد', 'حقيبتا يد', 'حقائب يد'],
+  bag: ['حقيبة', 'حقيبتان', 'حقائب'],
+  session: ['جلسة', 'جلستان', 'جلسات'],
+  towel: ['منشفة', 'منشفتان', 'مناشف'],
+  ticket: ['تذكرة', 'تذكرتان', 'تذاكر'],
+};
+const WEEKDAYS_EN = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAYS_AR = ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'];
+const countOf = (word: string) =>
+  /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase());
+const nounsPattern = Object.keys(COUNTED)
+  .sort((a, b) => b.length - a.length)
+  .map((noun) => `${noun}s?`)
+  .join('|');
+
 const ENGLISH: Reader[] = [
+  [
+    new RegExp(String.raw`\b(\d+|${NUMBER_WORDS.join('|')})\s(${nounsPattern})\b`, 'gi'),
+    (m) => ({ kind: 'counted', n: countOf(m[1] ?? ''), noun: (m[2] ?? '').toLowerCase().replace(/s$/, '') }),
+  ],
+  [
+    new RegExp(String.raw`\b(every\s)?(${WEEKDAYS_EN.join('|')})(s)?\b`, 'gi'),
+    (m) => ({
+      kind: 'weekday',
+      day: WEEKDAYS_EN.indexOf((m[2] ?? '').toLowerCase()),
+      every: Boolean(m[1] || m[3]),
+    }),
+  ],
   [
     new RegExp(String.raw`\b(${CLOCK})\s?(?:to|until|till|-|–)\s?(${CLOCK})\b`, 'gi'),
     (m) => ({ kind: 'range', from: clock(m[1]), to: clock(m[2]) }),
@@ -52,6 +86,15 @@ const ENGLISH: Reader[] = [
 const AR_HOUR = '(?:الساعة\\s?)?';
 const ARABIC: Reader[] = [
   [
+    // 'الأحد' only with its article or after 'يوم': a bare 'أحد' is 'anyone'.
+    /(كل\s)?(?:(?:أيام|يوم)\s)?(الأحد|الاثنين|الإثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|الجمعه|السبت)/g,
+    (m) => ({
+      kind: 'weekday',
+      day: WEEKDAYS_AR.indexOf((m[2] ?? '').replace('الإثنين', 'الاثنين').replace('الجمعه', 'الجمعة')),
+      every: Boolean(m[1]) || /^(?:كل\s)?أيام/.test(m[0]),
+    }),
+  ],
+  [
     new RegExp(`(${CLOCK})\\s?(?:حتى|إلى|الى|لغاية|-|–)\\s?${AR_HOUR}(${CLOCK})`, 'g'),
     (m) => ({ kind: 'range', from: clock(m[1]), to: clock(m[2]) }),
   ],
@@ -77,6 +120,15 @@ const ARABIC: Reader[] = [
 
 const count = (n: number, few: string, other: string) => `${n} ${n >= 3 && n <= 10 ? few : other}`;
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** 'حقيبتان' for two suitcases, '3 حقائب' for three, '1 حقيبة' for one. */
+function countedAr(n: number, noun: string): string {
+  const [one, two, few] = COUNTED[noun] ?? [noun, noun, noun];
+  if (n === 2) return two;
+  return `${n} ${n >= 3 && n <= 10 ? few : one}`;
+}
 
 /** How a reply in `lang` writes a fact. */
 function render(fact: Fact, lang: Language): string {
@@ -112,6 +164,12 @@ function render(fact: Fact, lang: Language): string {
       return ar ? `دون ${fact.n} عامًا` : `under ${fact.n}`;
     case 'ages':
       return ar ? `من ${fact.from} إلى ${fact.to} عامًا` : `ages ${fact.from} to ${fact.to}`;
+    case 'counted':
+      return ar ? countedAr(fact.n, fact.noun) : plural(fact.n, fact.noun);
+    case 'weekday':
+      return ar
+        ? `${fact.every ? 'أيام' : 'يوم'} ${WEEKDAYS_AR[fact.day]}`
+        : `${fact.every ? 'every ' : ''}${capitalised(WEEKDAYS_EN[fact.day] ?? '')}`;
   }
 }
 

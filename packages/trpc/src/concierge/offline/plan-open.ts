@@ -26,9 +26,15 @@ type Results = Partial<ToolResults>;
 /** What the ship's knowledge is asked for room service's hours (it is a place with hours too). */
 export const ROOM_SERVICE_QUERY = 'room service hours';
 
-/** 'Can I get …', 'where can I …', 'is … open': the guest wants a place, not a fact about one. */
+/**
+ * 'Can I get …', 'where can I …', 'is … open': the guest wants a place, not a fact about one ('فينا', one
+ * of us, and Levantine 'فيني', can I, are not 'فين', where).
+ */
 const GETS =
-  /(^|[^a-z])(open|opened|closed|close|get|grab|have|eat|drink|swim|buy|use|where|somewhere|anywhere|anything|any place|still)([^a-z]|$)|مفتوح|يفتح|تفتح|يسكر|يقفل|فاتح|مسكر|مقفل|شغال|فين|اقدر|نقدر|القي|الاقي|القى|وين|اين|مكان|اكل|اشرب|اسبح|اشتري/;
+  /(^|[^a-z])(open|opened|closed|close|get|grab|have|eat|drink|swim|buy|use|where|somewhere|anywhere|anything|any place|still)([^a-z]|$)|مفتوح|يفتح|تفتح|يسكر|يقفل|فاتح|مسكر|مقفل|شغال|فين(?![اي])|اقدر|نقدر|القي|الاقي|القى|وين|اين|مكان|اكل|اشرب|اسبح|اشتري/;
+
+/** The (normalised) question wants a place: to get, use or find something there. */
+export const getsPlace = (text: string) => GETS.test(text);
 
 /**
  * A question about what is open (at a time, late at night, now) or nearest, over every place
@@ -44,7 +50,7 @@ export function planOpening(step: Step, results: Results): Plan | undefined {
   // 'Is it open now?' after a place was shown is about that place (the dialogue's answer).
   const hasEarlier = step.conversation.turns.filter((turn) => turn.role === 'user').length > 1;
   if (hasEarlier && (refersBack(t) || ordinalIn(t) !== undefined) && !namesWant(t)) return undefined;
-  if (asked.mode !== 'nearest' && !GETS.test(t)) return undefined;
+  if (asked.mode !== 'nearest' && !getsPlace(t)) return undefined;
   if (!wantsPlaces(t)) return undefined;
   const deck = asked.mode === 'nearest' ? (asked.deck ?? step.conversation.guestDeck) : undefined;
   if (asked.mode === 'nearest' && deck === undefined) return undefined;
