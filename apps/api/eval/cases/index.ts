@@ -38,6 +38,7 @@ import { knowledgeRound3Cases } from './knowledge-r3.ts';
 import { knowledgeRound5Cases } from './knowledge-r5.ts';
 import { knowledgeRound6Cases } from './knowledge-r6.ts';
 import { messyCases } from './messy.ts';
+import { places10Cases } from './places10.ts';
 import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
 import { itineraryR4Cases, roomServiceR4Cases } from './roomservice-r4.ts';
@@ -100,4 +101,5 @@ export const ALL_CASES: Case[] = [
   ...importedRound7Cases,
   ...hoursRound8Cases,
   ...faqArabicRound8Cases,
+  ...places10Cases,
 ];

@@ -92,7 +92,9 @@ export function scoreEntity(text: string, entity: Describable): number {
     return 90;
   if (entity.nameAr && containsPhrase(t, matchForm(entity.nameAr))) return 90;
   const textWords = new Set(words(t));
-  const distinctive = words(bareName).filter(
+  // A name's aside ('Al Wajh (for AlUla)') names it too: the place the port is the gateway to.
+  const aside = words(/\(([^)]*)\)$/.exec(name)?.[1] ?? '').filter((word) => !STOP.has(word));
+  const distinctive = [...words(bareName), ...aside].filter(
     (word) => (word.length >= 3 || isAcronymOf(word, entity.name)) && !GENERIC.has(word),
   );
   const nameHits = distinctive.filter((word) => textWords.has(word)).length + arabicNameHits(t, entity);

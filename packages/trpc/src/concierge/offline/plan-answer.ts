@@ -25,6 +25,7 @@ import {
   rankEntities,
   topTied,
 } from './match.ts';
+import { namedTogether } from './named-together.ts';
 import { partyTotal } from './party-price.ts';
 import type { Step } from './plan-types.ts';
 import { portOfDayNamed, portShownBefore } from './port-in-context.ts';
@@ -180,6 +181,9 @@ export function answerExcursions(step: Step, result: ToolResults['shoreExcursion
   // 'What tours can we do in Yanbu?' names the port, not one of its excursions: all of them.
   if (one && atPort.length > 1 && atPort.includes(one) && !namesBeyondPort(t, one))
     return composeExcursionList(step.voice, result, atPort);
+  // 'How much are the Hurghada bazaar trip and the Soma Bay spa day?': each of them.
+  const together = namedTogether(step.focus.latest, result.excursions, describeExcursion);
+  if (together.length >= 2) return together.map((e) => composeExcursionDetail(step.voice, e)).join('\n\n');
   if (one) {
     const total = partyTotal(step.voice, one.priceUSD, step.focus.details.partySize, 'participant', one);
     return [composeExcursionDetail(step.voice, one), total].filter(Boolean).join('\n');

@@ -28,13 +28,16 @@ import {
 } from './compose-search.ts';
 import { composeSpaDetail } from './compose-spa.ts';
 import type { Conversation } from './conversation.ts';
+import { describeExcursion } from './describe.ts';
 import { entityForField, recordHasField } from './entity-field.ts';
 import type { Intent } from './intents.ts';
 import { normalize } from './language.ts';
 import { isMinorBeside } from './minor-ideas.ts';
+import { namedTogether } from './named-together.ts';
 import { asksOpeningHours, asksOpenOrClose } from './opening-question.ts';
 import { partyTotal } from './party-price.ts';
 import { placeHoursLine, venueOfSameName } from './place-hours.ts';
+import { placeOverTopic } from './place-over-topic.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
 import { ASKS_PERMISSION } from './policy-question.ts';
 import { type QuestionFrame, questionFrame } from './question-frame.ts';
@@ -146,6 +149,9 @@ export function decideFromSearch(
   if (!top || top.coverage < (top.named ? NAMED_COVERAGE : ANSWER_COVERAGE)) return fallback;
   // 'How much does it cost to see the doctor?': a record without a price does not answer a price question.
   if (top.missing.includes(PRICE_IDEA)) return fallback;
+  // 'Where can I get a fresh juice by the pool?': the place, not the policy that mentions juices.
+  const place = placeOverTopic(top, search.hits, question);
+  if (place) return { kind: 'entity', hit: place };
   if (top.kind === 'knowledge' || top.kind === 'correction') {
     // 'What restaurants are there?' wants the list; 'Is the spa open on sea days?' wants the FAQ.
     if (
@@ -285,6 +291,13 @@ export function describeHit(step: Step, hit: SearchHitInfo, results: Results): s
     }
     case 'excursion': {
       const item = byId(results.shoreExcursions?.excursions);
+      const together = namedTogether(
+        step.focus.latest,
+        results.shoreExcursions?.excursions ?? [],
+        describeExcursion,
+      );
+      if (item && together.length >= 2 && together.includes(item))
+        return together.map((e) => composeExcursionDetail(voice, e)).join('\n\n');
       if (item) return withPartyTotal(step, composeExcursionDetail(voice, item), item, 'participant');
       break;
     }
@@ -643,7 +656,9 @@ function planByFrame(
   const rank = (hit: SearchHitInfo) =>
     4 * Number(namesSubject(frame, hit)) +
     2 * Number(titleHoldsSubject(about, hit)) +
-    Number(fitsPlaceQuestion(frame, hit, opensOrCloses)) -
+    Number(fitsPlaceQuestion(frame, hit, opensOrCloses)) +
+    // 'وين ألاقي عصير جنب المسبح؟': the place itself before a topic that only names its deck.
+    0.5 * Number(frame.asks === 'place' && (hit.kind === 'venue' || hit.kind === 'restaurant')) -
     Number(frame.asks === 'charge' && hit.kind === 'promotion');
   const fitting = search.hits
     .filter((hit) => isFrameCandidate(hit, frame) && !missesNamedPort(hit, search))

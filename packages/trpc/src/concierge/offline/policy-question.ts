@@ -1,6 +1,7 @@
 import { conceptKey, conceptsOf, foldText, lexicon, wordsOf } from '../../domains/search/lexicon.ts';
 import type { SearchHitInfo, SearchToolResult, ToolResults } from '../tools/types.ts';
 import { composeHitAnswer } from './compose-search.ts';
+import { asksChoiceForYoungChild } from './kid-fit.ts';
 import { normalize } from './language.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
 import { withoutPoliteOpening } from './polite-opening.ts';
@@ -113,6 +114,8 @@ const AGE_LIMIT = 20;
 function policyAsked(text: string): 'age' | 'permission' | undefined {
   // 'ممكن اعرف كم سعر…؟' asks leave to ask, not whether something is allowed.
   const t = withoutPoliteOpening(normalize(text));
+  // 'My son is 5: the glass boat or the dive, which suits him?' asks to choose, not whether he may.
+  if (asksChoiceForYoungChild(t)) return undefined;
   if (CHILD_AGE.test(t) && (ASKS_PERMISSION.test(t) || /[?؟]\s*$/.test(t))) return 'age';
   return ASKS_PERMISSION.test(t) && !ASKS_WHERE_OR_WHEN.test(t) ? 'permission' : undefined;
 }

@@ -9,6 +9,7 @@ import type {
 } from '../tools/types.ts';
 import { addDays } from './dates.ts';
 import { callsOn } from './day-asked.ts';
+import { asksFitForYoungChild } from './kid-fit.ts';
 import { normalize, phrases } from './language.ts';
 import { priceBasis } from './party-price.ts';
 import { clock, inVoice, joinList, place, priceBoth, say, term, type Voice } from './say.ts';
@@ -27,6 +28,21 @@ export type Superlative =
   | 'smallest'
   | 'easiest'
   | 'hardest';
+
+const EASIEST = phrases([
+  'easiest',
+  'least challenging',
+  'least difficult',
+  'least strenuous',
+  'less strenuous',
+  'less challenging',
+  'gentlest',
+  'اسهل',
+  'الاسهل',
+  'اخف مجهود',
+  'اقل مجهود',
+  'اقل صعوبه',
+]);
 
 const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
   [
@@ -152,20 +168,8 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
   ],
   [
     'easiest',
-    phrases([
-      'easiest',
-      'least challenging',
-      'least difficult',
-      'least strenuous',
-      'less strenuous',
-      'less challenging',
-      'gentlest',
-      'اسهل',
-      'الاسهل',
-      'اخف مجهود',
-      'اقل مجهود',
-      'اقل صعوبه',
-    ]),
+    // 'Which tour is best for little kids?': over excursions, the easiest fits a young child.
+    (t) => asksFitForYoungChild(t) || EASIEST(t),
   ],
   [
     'hardest',

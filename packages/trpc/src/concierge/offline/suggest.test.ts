@@ -20,6 +20,8 @@ describe('suggestionTheme', () => {
     ['وين تنصحني نتعشى الليلة؟', 'dining'],
     ['شو بتقترح مطعم للعيلة؟', 'kids'],
     ['ايه احسن مطعم نتغدى فيه؟', 'dining'],
+    ['what is the best thing on board for a 6 year old?', 'kids'],
+    ['شو في عالسفينة بيناسب بنت عمرها ست سنين؟', 'kids'],
   ])('%s → %s', (text, theme) => expect(suggestionTheme(text)).toBe(theme));
 
   it.each([
@@ -30,6 +32,8 @@ describe('suggestionTheme', () => {
     'what do you suggest?',
     'احجز لنا في إرث بكرة الساعة ٩',
     'وش تنصحني اسوي اذا ضيعت كرتي؟',
+    'which tour suits a 5 year old best?',
+    'في ينبع أي رحلة تناسب الأطفال الصغار؟',
   ])('%s asks for no themed suggestion', (text) => expect(suggestionTheme(text)).toBeUndefined());
 });
 

@@ -19,6 +19,13 @@ export type Theme = 'occasion' | 'kids' | 'teens' | 'relax' | 'evening' | 'dinin
 /** Words that ask for a suggestion rather than a fact or an action. */
 const ASKS_SUGGESTION =
   /(?:^|[^a-z])(?:suggest|suggestions?|recommend|recommendations?|ideas?|tips|what(?:'s| is|s) good (?:for|to)|what would you (?:do|pick|choose|go for)|where should (?:we|i) (?:go|eat|have|take)|what (?:should|can|could) (?:we|i|they|he|she) do|something (?:special|nice|romantic)|(?:somewhere|some place|someplace|a place) (?:romantic|special|nice|quiet))(?:[^a-z]|$)/;
+/**
+ * 'What's the best thing on board for a 5 year old?', 'شو في بيناسب ولد عمره خمس سنين؟': what suits
+ * someone asks for a suggestion too, unless it is about the excursions (their own lists compare them).
+ */
+const ASKS_WHAT_SUITS =
+  /(?:^|[^a-z])(?:best (?:thing|things|stuff|activity|activities|place|option)|what (?:would |will )?suits?|suitable for|good (?:thing|things|stuff) for)(?:[^a-z]|$)|(?:^|\s)(?:ب|بي|ي|ت|بت)?(?:يناسب|تناسب|ناسب)(?:ه|ها|هم)?(?:\s|$)|(?:احسن|افضل) (?:حاجه|شي|شيء|اشي)/;
+const ABOUT_EXCURSIONS = /(?:^|[^a-z])(?:excursions?|tours?|trips?)(?:[^a-z]|$)|رحله|رحلات|جوله|جولات/;
 /** Questions about a rule that merely use the word ('do you recommend booking ahead?'). */
 const ABOUT_A_RULE =
   /(?:^|[^a-z])(?:book(?:ing)?|reserv(?:e|ation)|in advance|ahead|seasick|sick|medicine|doctor|wear|dress|tip(?:ping)?s? (?:the )?(?:staff|crew|waiters?)|gratuit)/;
@@ -34,7 +41,7 @@ const THEMES_EN: [Theme, RegExp][] = [
   ],
   [
     'kids',
-    /(?:^|[^a-z])(?:kids?|children|child|little ones?|toddlers?|family|families|son|daughter|boys?|girls?)(?:[^a-z]|$)/,
+    /(?:^|[^a-z])(?:kids?|children|child|little ones?|toddlers?|family|families|son|daughter|boys?|girls?|(?:[1-9]|1[0-2])[ -]?(?:years?|yrs?)[ -]old)(?:[^a-z]|$)/,
   ],
   [
     'relax',
@@ -51,8 +58,11 @@ const ASKS_SUGGESTION_AR =
 /** The Arabic themes, normalized spelling ('ذكري', 'عيله'): a special night, the family, calm, teenagers. */
 const THEMES_AR: [Theme, RegExp][] = [
   ['occasion', /رومانس|ذكري|عيد زواج|عيد ميلاد|مناسبه|مميز|شيك|فخم|راقي|هادي|احتفال|نحتفل|خطوبه|شهر العسل/],
-  ['teens', /مراهق/],
-  ['kids', /عيله|عائله|اسره|اطفال|ولاد|اولاد|عيال|صغار|بزران|بزارين/],
+  ['teens', /مراهق|(?:عمره|عمرها) 1[3-7](?!\d)/],
+  [
+    'kids',
+    /عيله|عائله|اسره|اطفال|طفل|ولاد|اولاد|عيال|صغار|بزران|بزارين|(?:^|\s)(?:ل)?(?:ولد|بنت|ابني|ابنتي|بنتي|ولدي) (?:عمره|عمرها)/,
+  ],
   ['relax', /استرخ|اريح اعصاب|ارتاح|نرتاح/],
 ];
 /** The meal or the place to eat it ('عشا', 'نتعشى', 'مطعم', 'ناكل'). */
@@ -64,8 +74,10 @@ const asksDining = (t: string) => DINING_EN.test(t) || DINING_AR.test(t);
 /** The theme of a request for a suggestion, or undefined when the message asks for none. */
 export function suggestionTheme(text: string): Theme | undefined {
   const t = normalize(text);
-  const english = ASKS_SUGGESTION.test(t) && !ABOUT_A_RULE.test(t);
-  const arabic = ASKS_SUGGESTION_AR.test(t);
+  const suits = ASKS_WHAT_SUITS.test(t) && !ABOUT_EXCURSIONS.test(t);
+  const isArabic = /[\u0600-\u06FF]/.test(t);
+  const english = (ASKS_SUGGESTION.test(t) || (suits && !isArabic)) && !ABOUT_A_RULE.test(t);
+  const arabic = ASKS_SUGGESTION_AR.test(t) || (suits && isArabic);
   if (!english && !arabic) return undefined;
   const themed = (english ? THEMES_EN : THEMES_AR).find(([, pattern]) => pattern.test(t))?.[0];
   // An Arabic request for where to eat needs no occasion: the best-rated places answer it.
