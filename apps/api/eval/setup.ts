@@ -1,4 +1,5 @@
 import { seedDemoShip } from '@marsa/db/seed';
+import { roomServiceMenuSeeds } from '@marsa/db/seed-data';
 import type { AiConfig } from '@marsa/trpc';
 import { IMPORT_TEMPLATE_COLUMNS } from '@marsa/trpc/schemas';
 import * as XLSX from 'xlsx';
@@ -101,7 +102,11 @@ async function readShipData(
     admin.get('/api/admin/knowledge-topics'),
     admin.get('/api/admin/ai-learnings'),
   ];
-  const bodies = await Promise.all(reads.map(async (res) => (await res).text()));
+  // The in-cabin menu is the ship's data too (seeded, served by the concierge's menu tool).
+  const bodies = [
+    ...(await Promise.all(reads.map(async (res) => (await res).text()))),
+    JSON.stringify(roomServiceMenuSeeds),
+  ];
   const sources = sourceCorpus(bodies.flatMap((body) => stringsOf(JSON.parse(body))));
   const known = new Set<string>();
   const add = (value: string) => {
