@@ -26,7 +26,6 @@ import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { importedRound4Cases } from './imported-r4.ts';
 import { importedRound7Cases } from './imported-r7.ts';
-import { unheld10Cases } from './unheld10.ts';
 import { itineraryCases } from './itinerary.ts';
 import { itineraryR5Cases } from './itinerary-r5.ts';
 import { itineraryR7Cases } from './itinerary-r7.ts';
@@ -44,6 +43,7 @@ import { roomServiceR6Cases } from './roomservice-r6.ts';
 import { typoCases } from './typos.ts';
 import { unanswerableCases } from './unanswerable.ts';
 import { unanswerableR4Cases } from './unanswerable-r4.ts';
+import { unheld10Cases } from './unheld10.ts';
 import { venueCases } from './venues.ts';
 import { venueR4Cases } from './venues-r4.ts';
 
