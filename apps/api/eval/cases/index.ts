@@ -46,6 +46,7 @@ import { roomServiceR6Cases } from './roomservice-r6.ts';
 import { typoCases } from './typos.ts';
 import { unanswerableCases } from './unanswerable.ts';
 import { unanswerableR4Cases } from './unanswerable-r4.ts';
+import { unheld10Cases } from './unheld10.ts';
 import { venueCases } from './venues.ts';
 import { venueR4Cases } from './venues-r4.ts';
 
@@ -102,4 +103,5 @@ export const ALL_CASES: Case[] = [
   ...hoursRound8Cases,
   ...faqArabicRound8Cases,
   ...places10Cases,
+  ...unheld10Cases,
 ];

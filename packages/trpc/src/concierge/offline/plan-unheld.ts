@@ -3,6 +3,7 @@ import type { SearchHitInfo, ToolName, ToolResults } from '../tools/types.ts';
 import { describeHit, detailCall, searchQuery } from './plan-search.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
 import { say, staffOffer, type Voice } from './say.ts';
+import { attributeAsked, holdsAttribute, saysUnknown } from './unheld-attribute.ts';
 import { type Detail, type DetailAsked, detailAsked, statesDetail } from './unheld-detail.ts';
 
 /** Records that are things a guest can go to: not answers, offers, bookings or menu items. */
@@ -60,5 +61,33 @@ export function planUnheldDetail(step: Step, results: Partial<ToolResults>): Pla
     [dontKnow(voice, asked), ...(known ? [say(voice, 'What I do know:', 'وهذا ما أعرفه:'), known] : [])].join(
       '\n',
     ),
+  );
+}
+
+/** Confirmation cards and order or booking prompts are never prefixed. */
+const ASKS_CONFIRM = /\b(?:confirm|shall i)\b|تأكيد|هل أؤكد/i;
+
+/**
+ * 'How much exactly is the late-night delivery charge?', 'ما اسم عازف العود في ليالينا؟', 'is there a
+ * dentist?' (issue 9, branch unheld10): when the reply chosen for a standalone question does not
+ * state the attribute asked (an amount, a person's name, a forecast, a specialist), it starts by
+ * saying so, with staff offered, and keeps what the record says after 'What I do know:'.
+ */
+export function withUnheldAttribute(step: Step, plan: Plan): Plan {
+  if (plan.kind !== 'text' || step.focus.text !== step.focus.latest) return plan;
+  const asked = attributeAsked(step.focus.latest);
+  if (!asked || saysUnknown(plan.text) || ASKS_CONFIRM.test(plan.text)) return plan;
+  if (holdsAttribute(plan.text, asked.attribute)) return plan;
+  const { voice } = step;
+  return answer(
+    [
+      say(
+        voice,
+        `I'm sorry, I don't know ${asked.en}: the ship's information does not say. ${staffOffer(voice)}`,
+        `عذرًا، لا أعرف ${asked.ar}، فمعلومات السفينة لا تذكر ذلك. ${staffOffer(voice)}`,
+      ),
+      say(voice, 'What I do know:', 'وهذا ما أعرفه:'),
+      plan.text,
+    ].join('\n'),
   );
 }

@@ -57,7 +57,7 @@ import {
   searchQueryOf,
 } from './plan-search.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
-import { planUnheldDetail } from './plan-unheld.ts';
+import { planUnheldDetail, withUnheldAttribute } from './plan-unheld.ts';
 import { planPolicyQuestion } from './policy-question.ts';
 import { planPortDay } from './port-day.ts';
 import { asksPortCalls, countryAsked } from './ports-by-country.ts';
@@ -279,6 +279,11 @@ function decideStep(conversation: Conversation): Plan {
     },
     date: focus.details.date ?? conversation.today,
   };
+  return withUnheldAttribute(step, decideFor(step));
+}
+
+function decideFor(step: Step): Plan {
+  const { conversation, focus } = step;
   const results = conversation.results;
   const action = afterAction(step, results) ?? planPending(step);
   if (action) return action;
