@@ -26,11 +26,21 @@ export const faqEnglishR8Cases: Case[] = [
     [time('14:00')],
     kb,
   ),
-  faqEn('r8-fen-cabin-ready-access', 'from what time do we get access to our room on day one?', [time('14:00')], kb),
+  faqEn(
+    'r8-fen-cabin-ready-access',
+    'from what time do we get access to our room on day one?',
+    [time('14:00')],
+    kb,
+  ),
   faqAr('r8-fen-cabin-ready-egyptian', 'الكابينة بتبقى جاهزة إمتى أول يوم؟', [time('14:00')], kb),
 
   // ── Paying on board (cashless, cabin card, US dollars) ──
-  faqEn('r8-fen-paying-how', 'how does paying for stuff work on the ship?', [any('cashless', 'cabin card')], kb),
+  faqEn(
+    'r8-fen-paying-how',
+    'how does paying for stuff work on the ship?',
+    [any('cashless', 'cabin card')],
+    kb,
+  ),
   faqEn(
     'r8-fen-paying-cash',
     'should I bring cash for onboard purchases or is it card only?',
@@ -38,7 +48,12 @@ export const faqEnglishR8Cases: Case[] = [
     kb,
   ),
   faqEn('r8-fen-paying-wallet', 'do we need our wallets on board?', [any('cashless', 'cabin card')], kb),
-  faqAr('r8-fen-paying-gulf', 'كيف ندفع داخل السفينة؟ نحتاج كاش؟', [any('بطاقه المقصوره', 'نقد', 'cabin card')], kb),
+  faqAr(
+    'r8-fen-paying-gulf',
+    'كيف ندفع داخل السفينة؟ نحتاج كاش؟',
+    [any('بطاقه المقصوره', 'نقد', 'cabin card')],
+    kb,
+  ),
 
   // ── Included restaurants ──
   faqEn(
@@ -119,15 +134,15 @@ export const faqEnglishR8Cases: Case[] = [
     [time('23:00')],
     kb,
   ),
-  faqAr('r8-fen-luggage-out-egyptian', 'آخر ليلة لازم نطلع الشنط برا الكابينة لحد الساعة كام؟', [time('23:00')], kb),
-
-  // ── Muster drill length (15 minutes) ──
-  faqEn(
-    'r8-fen-drill-length',
-    'how long does the muster take on the first day?',
-    [minutes(15)],
+  faqAr(
+    'r8-fen-luggage-out-egyptian',
+    'آخر ليلة لازم نطلع الشنط برا الكابينة لحد الساعة كام؟',
+    [time('23:00')],
     kb,
   ),
+
+  // ── Muster drill length (15 minutes) ──
+  faqEn('r8-fen-drill-length', 'how long does the muster take on the first day?', [minutes(15)], kb),
   faqEn('r8-fen-drill-duration', 'what is the duration of the safety briefing?', [minutes(15)], kb),
   faqEn(
     'r8-fen-drill-minutes',
@@ -195,11 +210,6 @@ export const faqEnglishR8Cases: Case[] = [
   // ── Pool towels (Deck 16) and losing one ($25) ──
   en('r8-fen-towel-lose', 'what if we misplace a pool towel?', [usd(25)], kb),
   en('r8-fen-towel-how', 'how does the towel thing at the pool work?', [deck(16)], kb),
-  en(
-    'r8-fen-towel-lost-charge',
-    'is there a charge for a beach towel that goes missing?',
-    [usd(25)],
-    kb,
-  ),
+  en('r8-fen-towel-lost-charge', 'is there a charge for a beach towel that goes missing?', [usd(25)], kb),
   ar('r8-fen-towel-egyptian', 'لو الفوطة بتاعة البيسين ضاعت مني هدفع كام؟', [usd(25)], kb),
 ];
