@@ -15,6 +15,7 @@ import { dialogueMoreCases } from './dialogue-more.ts';
 import { dialogueR2Cases } from './dialogue-r2.ts';
 import { faqCases } from './faq.ts';
 import { faqArabicRound8Cases } from './faqar10.ts';
+import { faqEnglishR8Cases } from './faqen10.ts';
 import { followupCases } from './followups.ts';
 import { followupR4Cases } from './followups-r4.ts';
 import { followupR5Cases } from './followups-r5.ts';
@@ -104,4 +105,5 @@ export const ALL_CASES: Case[] = [
   ...faqArabicRound8Cases,
   ...places10Cases,
   ...unheld10Cases,
+  ...faqEnglishR8Cases,
 ];

@@ -42,5 +42,10 @@ describe('what a comparison of named things compares', () => {
     expect(looksLikeComparison(normalize('أيهم أسهل، الغوص ولا القارب الزجاجي؟'))).toBe(true);
     expect(looksLikeComparison(normalize('can I bring my own food or drinks?'))).toBe(false);
     expect(looksLikeComparison(normalize('which is the cheapest excursion?'))).toBe(false);
+    // 'Each' of the party is per person, not each of two things.
+    expect(looksLikeComparison(normalize('what is the luggage limit for each guest?'))).toBe(false);
+    expect(looksLikeComparison(normalize('how many bags can each of us bring, and what weight?'))).toBe(
+      false,
+    );
   });
 });

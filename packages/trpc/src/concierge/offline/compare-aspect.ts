@@ -131,10 +131,17 @@ export const asksDifference = phrases([
 ]);
 
 /** Words that set named things side by side: 'A or B', 'A vs B', 'between A and B', 'كل واحد', 'نفس الطابق'. */
-export const setsSideBySide = phrases([
+const sideBySideWords = phrases([
   /(^|[^a-z])(or|vs|versus|than|between|compared|each|both|same)([^a-z]|$)/,
   /(^|\s)(او|ولا|ام|بين|كلاهما|الاثنين|الاتنين|التنين)(\s|$)|كل (واحد|وحده|واحده)|نفس (ال)?(طابق|دور|سعر|مده|وقت)/,
 ]);
+
+/** 'For each guest', 'each of us', 'per person': each person of the party, not each of several things. */
+const PER_PERSON =
+  /\b(?:for|per) each\b|\beach (?:of us|of you|guest|person|passenger|traveller|traveler|adult|child|kid|cabin)s?\b|(^|\s)لكل (?:واحد|شخص|ضيف|فرد)(\s|$)/g;
+
+/** Words that set named things side by side, once the party's 'each' is set aside. */
+export const setsSideBySide = (t: string) => sideBySideWords(t.replace(PER_PERSON, ' '));
 
 /** A question word that asks to choose ('which', 'أيهما', 'مين', with the usual misspellings). */
 const asksWhich = phrases([

@@ -27,6 +27,9 @@ describe('the question frame reads the ways guests ask for a kind of fact', () =
     ['do i have to pay for the wifi', 'charge', ['wifi']],
     ['is there a charge to see the doctor', 'charge', ['doctor']],
     ['how much would a facial set me back', 'amount', ['facial']],
+    // Notice ahead is a span of time, not a price or a distance.
+    ['how much notice do you need for a service dog', 'duration', []],
+    ['how far ahead must the certificate be sent', 'duration', []],
     // Asking for a thing: whether the ship has it.
     ['can i get a cot for the baby', 'exists', ['cot']],
     ['could we have some extra towels', 'exists', ['extra', 'towels']],

@@ -298,8 +298,14 @@ const r = (source: string) => new RegExp(source);
  * (lower case, Arabic folded as search_normalize folds it, apostrophes split: "what's" → 'what s').
  */
 const RULES: Rule[] = [
-  // Duration before price and count: 'how much time', 'how many hours', 'how long does X take'.
-  { asks: 'duration', pattern: r(String.raw`\bhow (?:much time|many (?:hours|minutes))\b(?<subject>.*)`) },
+  // Duration before price and count: 'how much time', 'how many hours', 'how long does X take'; a
+  // notice ahead is a span too ('how much notice', 'how far ahead', 'how many days before').
+  {
+    asks: 'duration',
+    pattern: r(
+      String.raw`\bhow (?:much (?:time|notice)|many (?:hours|minutes|days)|far (?:ahead|in advance))\b(?<subject>.*)`,
+    ),
+  },
   {
     asks: 'duration',
     pattern: r(String.raw`\bhow long (?:${AUX}\s+)?${DET}?(?<subject>.*)`),

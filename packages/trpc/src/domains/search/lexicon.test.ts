@@ -169,6 +169,9 @@ describe('the ship lexicon', () => {
     // Beside 'free', the price only asks whether it is; beside lost property, the cabin says where.
     expect(weakOf('المويه اللي بالغرفة بفلوس ولا ببلاش؟', 'price')).toBe(true);
     expect(weakOf('I left my sunglasses in the cabin, what happens to them?', 'cabin')).toBe(true);
+    // Beside documents, boarding says when they are needed; beside cash, the ship where it is carried.
+    expect(weakOf('what paperwork should we bring to get on the boat?', 'embarkation')).toBe(true);
+    expect(weakOf('do I need to carry cash around the ship?', 'walk around')).toBe(true);
     // Alone, each is the question's own idea.
     expect(weakOf('how much is the hammam?', 'price')).toBe(false);
     expect(weakOf('where can we have dinner?', 'restaurant')).toBe(false);
@@ -190,6 +193,32 @@ describe('the ship lexicon', () => {
     expect(ideas('صالة الألعاب الرياضية')[0]?.group).toBe(groupOf('gym'));
     expect(ideas('السفينة بتستنانا؟').map((idea) => idea.group)).toContain(groupOf('wait'));
     expect(ideas('كيف بعرف إنو في طوارئ').map((idea) => idea.group)).toEqual([groupOf('emergency')]);
+  });
+
+  it('reads the ship rules asked in other English words', () => {
+    const strong = (question: string) =>
+      ideas(question)
+        .filter((idea) => !idea.weak)
+        .map((idea) => idea.group);
+    // Footwear, losing a thing, the luggage one carries on, the time zone, the alarm and paying.
+    expect(strong('can I work out in flip flops?')).toContain(groupOf('shoes'));
+    expect(strong('what if we misplace a pool towel?')).toContain(groupOf('lost'));
+    expect(strong('where do our carry-ons go?')).toContain(groupOf('luggage'));
+    expect(strong('what timezone is Egypt, compared to GMT?')).toContain(groupOf('time zone'));
+    expect(strong('how many horn blasts is the abandon ship signal?')).toContain(groupOf('emergency'));
+    expect(strong('how does paying for stuff work on the ship?')).toEqual([groupOf('money')]);
+    // Notice ahead, the door the cases go out of, a deadline.
+    expect(strong('how much notice do you need for a service dog?')).toContain(groupOf('in advance'));
+    expect(strong('bags outside the door by what time?')).toEqual([
+      groupOf('luggage'),
+      groupOf('outside the door'),
+      groupOf('what time'),
+    ]);
+    // Not paying extra is free; the boat one is on, a frame and the party's each say little.
+    expect(strong('where can we eat without paying extra?')).toContain(groupOf('free'));
+    expect(strong("what's the deal with pool towels?")).toEqual([groupOf('towel')]);
+    expect(strong('papers to be allowed on the boat?')).toEqual([groupOf('documents')]);
+    expect(strong("what's the baggage allowance per person?")).toEqual([groupOf('luggage')]);
   });
 
   it('mends Arabic misspellings only by a letter left out or doubled, never by a changed letter', () => {

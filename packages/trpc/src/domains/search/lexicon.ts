@@ -88,6 +88,8 @@ export type Lexicon = {
   spellings: ReadonlyMap<string, string[]>;
   /** Terms matched word for word: their stem is another word's ('parking' and 'park', 'مكتبه' library and 'مكتب' desk). */
   unstemmed: ReadonlySet<string>;
+  /** Terms a record holds in another sense inside these longer phrases ('trainers' in 'personal trainers'). */
+  notInside: ReadonlyMap<string, readonly string[]>;
   /** Words read in another sense beside another idea ('any tips' for the steward is a gratuity). */
   senses: readonly Sense[];
   /** Ideas that make others minor beside them (beside a gratuity, the steward and the cabin). */
@@ -143,6 +145,12 @@ function buildLexicon(): Lexicon {
     ]),
   );
   const unstemmed = new Set(lexiconData.unstemmed.terms.map(foldText));
+  const notInside = new Map(
+    Object.entries(lexiconData.notInside.terms).map(([term, phrases]) => [
+      foldText(term),
+      phrases.map(foldText),
+    ]),
+  );
   const groupOf = (term: string) => {
     const group = phrases.get(phraseKey(term)) ?? phrases.get(writtenKey(term));
     if (group === undefined) throw new Error(`lexicon.json: '${term}' is no term of a group`);
@@ -175,6 +183,7 @@ function buildLexicon(): Lexicon {
     words: [...words],
     spellings,
     unstemmed,
+    notInside,
     senses,
     roles,
   };

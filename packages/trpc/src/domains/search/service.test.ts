@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCorrection } from '../learnings/service.ts';
 import { foldText, lexicon } from './lexicon.ts';
 import {
+  anyOf,
   closest,
   conceptsOfQuestion,
   mayMisspell,
@@ -27,6 +28,12 @@ afterAll(() => handle.close());
 const top = async (question: string) => (await searchShip(handle.db, question)).hits[0];
 
 describe('the ship search', () => {
+  it("matches a term only outside the longer phrase where it means another thing", () => {
+    expect(anyOf(['shoes', 'trainers', 'sports shoes'])).toBe(
+      'shoes or trainers -"personal trainers" or "sports shoes"',
+    );
+  });
+
   it.each([
     ['is ther a docter onbord', 'Is there a doctor on board?'],
     ['wifi pasword?', 'How do I connect to the ship’s Wi-Fi?'],

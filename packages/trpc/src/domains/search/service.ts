@@ -322,9 +322,18 @@ export async function conceptsOfQuestion(
   return { normalised: words.join(' '), concepts: conceptsOf(words) };
 }
 
-/** websearch syntax for any of the terms ('a or "b c"'). */
-const anyOf = (terms: string[]) =>
-  terms.map((term) => (term.includes(' ') ? `"${term}"` : term)).join(' or ');
+const quoted = (term: string) => (term.includes(' ') ? `"${term}"` : term);
+
+/**
+ * websearch syntax for any of the terms ('a or "b c"'); a term the lexicon knows in another sense
+ * inside a longer phrase is matched only outside it ('trainers -"personal trainers"').
+ */
+export const anyOf = (terms: string[]) =>
+  terms
+    .map((term) =>
+      [quoted(term), ...(lexicon.notInside.get(term) ?? []).map((phrase) => `-${quoted(phrase)}`)].join(' '),
+    )
+    .join(' or ');
 
 /** The attached letters (و، ف، ب، ك، ل، ال) an Arabic word may carry in a record. */
 const ARABIC_CLITICS = ['', 'ال', 'وال', 'بال', 'فال', 'كال', 'لل', 'و', 'ب', 'ل', 'ف'];
