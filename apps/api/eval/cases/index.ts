@@ -18,6 +18,7 @@ import { followupCases } from './followups.ts';
 import { followupR4Cases } from './followups-r4.ts';
 import { followupR5Cases } from './followups-r5.ts';
 import { followupR6Cases } from './followups-r6.ts';
+import { followups9Cases } from './followups9.ts';
 import { freshArabicCases } from './fresh-ar.ts';
 import { freshEnglishCases } from './fresh-en.ts';
 import { freshGuestCases } from './fresh-guests.ts';
@@ -96,4 +97,5 @@ export const ALL_CASES: Case[] = [
   ...knowledgeRound6Cases,
   ...itineraryR7Cases,
   ...importedRound7Cases,
+  ...followups9Cases,
 ];
