@@ -20,6 +20,7 @@ import { followupCases } from './followups.ts';
 import { followupR4Cases } from './followups-r4.ts';
 import { followupR5Cases } from './followups-r5.ts';
 import { followupR6Cases } from './followups-r6.ts';
+import { followups9Cases } from './followups9.ts';
 import { freshArabicCases } from './fresh-ar.ts';
 import { freshEnglishCases } from './fresh-en.ts';
 import { freshGuestCases } from './fresh-guests.ts';
@@ -106,4 +107,5 @@ export const ALL_CASES: Case[] = [
   ...places10Cases,
   ...unheld10Cases,
   ...faqEnglishR8Cases,
+  ...followups9Cases,
 ];

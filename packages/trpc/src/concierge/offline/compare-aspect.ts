@@ -27,6 +27,7 @@ const FROM_SUPERLATIVE: Record<Superlative, Aspect> = {
   longest: { measure: 'duration', want: 'high' },
   shortest: { measure: 'duration', want: 'low' },
   open_late: { measure: 'end', want: 'high' },
+  closes_first: { measure: 'end', want: 'low' },
   earliest: { measure: 'start', want: 'low' },
   best_rated: { measure: 'rating', want: 'high' },
   biggest: { measure: 'capacity', want: 'high' },

@@ -158,3 +158,24 @@ describe('the walking an excursion states and the deck of a treatment', () => {
     expect(answerField(en, 'deck', { kind: 'spa', item: hammam })).toBeUndefined();
   });
 });
+
+describe('fieldAsked, departures and difficulty', () => {
+  it('reads a bus, coach or meeting time as the departure', () => {
+    for (const q of [
+      'what time does the coach pick us up?',
+      'when do we have to meet for it?',
+      'الباص أيمتى بيتحرك؟',
+      'الحافلة متى تطلع؟',
+    ])
+      expect(fieldAsked(normalize(q))).toBe('departs');
+  });
+  it('reads how hard it is as the difficulty', () => {
+    for (const q of [
+      'how physically demanding is it?',
+      'هي صعبة ولا سهلة؟',
+      'ومستوى الصعوبة؟',
+      'وما درجة المجهود المطلوب؟',
+    ])
+      expect(fieldAsked(normalize(q))).toBe('difficulty');
+  });
+});

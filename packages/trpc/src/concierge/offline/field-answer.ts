@@ -32,7 +32,8 @@ export type Field =
   | 'valid'
   | 'covers'
   | 'phone'
-  | 'walking';
+  | 'walking'
+  | 'difficulty';
 
 const FIELDS: [Field, (t: string) => boolean][] = [
   ['covers', phrases([/how many (people|guests|persons|of us)|for how many|كم شخص|لكم شخص|كم فرد/])],
@@ -64,6 +65,13 @@ const FIELDS: [Field, (t: string) => boolean][] = [
       /(^|[^a-z])(walking|walk|hike|hiking|on foot|climb|climbing|stairs)([^a-z]|$)|(^|\s)[وف]?(ال)?(مشي|نمشي|يمشي|تمشي|مشيه|المشوار|سيرا|الدرج|درج)(\s|$|[?؟])/,
     ]),
   ],
+  // 'how physically demanding is it?', 'هي صعبة ولا سهلة؟', 'ومستوى الصعوبة؟': an excursion's level.
+  [
+    'difficulty',
+    phrases([
+      /(^|[^a-z])(difficulty|difficult|demanding|strenuous|tough|hard|challenging|fitness level|how fit|activity level)([^a-z]|$)|الصعوبه|صعوبه|(^|\s)[وه]?(صعبه|صعب|سهله|سهل|شاقه|شاق|متعبه|متعب)(\s|$|[?؟])|المجهود|مجهود|اللياقه/,
+    ]),
+  ],
   [
     'duration',
     phrases([/(^|[^a-z])(how long|duration)([^a-z]|$)|كم مده|مدته|مدتها|المده|يستغرق|تستغرق|كم ساعه/]),
@@ -79,7 +87,7 @@ const FIELDS: [Field, (t: string) => boolean][] = [
   [
     'departs',
     phrases([
-      /(^|[^a-z])(leave|leaves|depart|departs|departure|set off|start|starts)([^a-z]|$)|نغادر|تغادر|يغادر|المغادره|ننطلق|تنطلق|ينطلق|يبدا|تبدا/,
+      /(^|[^a-z])(leave|leaves|depart|departs|departure|set off|start|starts|pick us up|picks us up|pick up|pickup|meet|meeting point|bus|coach)([^a-z]|$)|نغادر|تغادر|يغادر|المغادره|ننطلق|تنطلق|ينطلق|يبدا|تبدا|(^|\s)(ال)?(باص|حافله|اتوبيس)(\s|$|[?؟])|يتحرك|تتحرك|بيتحرك|بتتحرك|(^|\s)(تطلع|يطلع|بتطلع|بيطلع|نطلع)(\s|$|[?؟])|نتجمع|التجمع/,
     ]),
   ],
   [
@@ -251,6 +259,12 @@ export function answerField(voice: Voice, field: Field, ref: Referent): string |
         );
       if (field === 'duration')
         return say(voice, `${name} takes ${e.duration}.`, `مدة ${name} ${term(voice, e.duration)}.`);
+      if (field === 'difficulty' && e.difficulty)
+        return say(
+          voice,
+          `${name} is rated ${e.difficulty}.`,
+          `مستوى الصعوبة في ${name}: ${term(voice, e.difficulty)}.`,
+        );
       if (field === 'walking') {
         const walk = walkingSentence(
           voice.lang === 'ar' && e.descriptionAr ? e.descriptionAr : e.description,

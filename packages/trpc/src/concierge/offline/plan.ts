@@ -23,6 +23,7 @@ import {
   sentenceWithField,
 } from './field-answer.ts';
 import { type Focus, resolveFocus } from './focus.ts';
+import { asksIncluded, INCLUDED_QUERY, includedSentence } from './included-fare.ts';
 import { asksAbout, classifyIntent, type Intent } from './intents.ts';
 import { normalize } from './language.ts';
 import { isOrdering, isRoomService } from './lexicon-requests.ts';
@@ -65,6 +66,7 @@ import { questionOfMessage } from './question-of-message.ts';
 import { asksGettingOff, isEndOfCruiseQuestion, isItineraryReasoning, superlativeIn } from './reason.ts';
 import { asksOwnField, ordinalIn, refersBack, type Shown, withReferent } from './referents.ts';
 import { planSuggestion } from './suggest.ts';
+import { unheldRestaurantPrice } from './unheld-price.ts';
 
 export type { Plan } from './plan-types.ts';
 
@@ -393,11 +395,33 @@ function decideFor(step: Step): Plan {
     .map((turn) => turn.text)
     .reverse();
   const resolved = withReferent(focus, earlier, results);
+  // 'is it included in our fare?' after a restaurant: the dining topic's sentence that names it.
+  const included =
+    (resolved.referent?.kind === 'restaurant' || resolved.referent?.kind === 'venue') && asksIncluded(t)
+      ? resolved.referent
+      : undefined;
+  if (included) {
+    const sentence =
+      results.searchKnowledge &&
+      includedSentence(step.voice, recordNames(included, results), results.searchKnowledge);
+    if (sentence) return answer(sentence);
+    // Another question's knowledge search may not hold the dining topic: it is asked once, for it.
+    const asked = (conversation.calls ?? []).some(
+      (made) =>
+        made.toolName === 'searchKnowledge' &&
+        (made.input as { query?: string } | undefined)?.query === INCLUDED_QUERY,
+    );
+    if (!asked && !conversation.failed.includes('searchKnowledge'))
+      return call({ toolName: 'searchKnowledge', input: { query: INCLUDED_QUERY } });
+  }
   // 'and what time does it close?': that field of the thing just shown, in one sentence.
   const field = resolved.referent ? fieldAsked(t) : undefined;
   const record = resolved.referent && recordOf(results, resolved.referent.kind, resolved.referent.name);
   const one = field && record ? answerField(step.voice, field, record) : undefined;
   if (one) return answer(withPartyTotal(step, field, record, one));
+  // 'how much is the knafeh there?' after a restaurant: no record holds its dishes' prices.
+  if (field === 'price' && record?.kind === 'restaurant')
+    return answer(unheldRestaurantPrice(step.voice, record.item));
   // 'is there an age limit?' after the spa's treatments: the Marsa Spa's record has no age; the
   // ship's search asked about the Marsa Spa answers (place-question.ts).
   if (field && resolved.referent?.kind === 'venue') {

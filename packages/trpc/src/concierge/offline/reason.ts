@@ -22,6 +22,7 @@ export type Superlative =
   | 'longest'
   | 'shortest'
   | 'open_late'
+  | 'closes_first'
   | 'earliest'
   | 'best_rated'
   | 'biggest'
@@ -141,6 +142,16 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       /(يغلق|تغلق|يقفل|تقفل|يسكر|تسكر|يفتح|تفتح|مفتوح|مفتوحه|يظل|يبقي) (لين |حتي |الي )?(وقت )?متاخر/,
       // 'أي المطاعم تسكر آخر شي بالليل؟', 'مين يقفل الأخير؟': closing last.
       /(يغلق|تغلق|يقفل|تقفل|يسكر|تسكر|يسكّر) (ال)?اخر(\s|$|[?؟])|(يغلق|تغلق|يقفل|تقفل|يسكر|تسكر) (في )?(ال)?اخير/,
+    ]),
+  ],
+  // 'which restaurant shuts first?', 'أي مطعم يسكر بدري؟', 'ما المطعم الذي يغلق أبكر؟': closing earliest
+  // (before 'earliest', which is opening earliest).
+  [
+    'closes_first',
+    phrases([
+      /(^|[^a-z])(closes|close|closing|shuts|shut|shutting) (the )?(first|earliest|earlier|soonest|sooner)([^a-z]|$)|(^|[^a-z])first to (close|shut)([^a-z]|$)|(^|[^a-z])earliest (closing|to close)([^a-z]|$)/,
+      /(^|\s)(بي|بت|ب)?(يغلق|تغلق|يقفل|تقفل|يسكر|تسكر|يسكّر|سكر|قفل) (ال)?(اول|ابكر|بدري|مبكر|مبكرا|قبل)(\s|$|[?؟])/,
+      /(الاغلاق|يغلق|تغلق|يقفل|تقفل|يسكر|تسكر) (ال)?(ابكر|الاول)|اقفال(ه)? (ال)?ابكر/,
     ]),
   ],
   [
@@ -318,6 +329,7 @@ export function spaSuperlative(
     longest: ['The longest treatment', 'أطول علاج'],
     shortest: ['The shortest treatment', 'أقصر علاج'],
     open_late: ['The latest appointments are for', 'آخر المواعيد متاحة لـ'],
+    closes_first: ['', ''],
     earliest: ['The earliest appointments are for', 'أبكر المواعيد متاحة لـ'],
     best_rated: ['', ''],
     biggest: ['', ''],
@@ -364,6 +376,7 @@ export function excursionSuperlative(
     longest: ['The longest shore excursion', 'أطول رحلة برية'],
     shortest: ['The shortest shore excursion', 'أقصر رحلة برية'],
     open_late: ['The latest departure', 'آخر موعد مغادرة'],
+    closes_first: ['', ''],
     earliest: ['The earliest departure', 'أبكر موعد مغادرة'],
     best_rated: ['', ''],
     biggest: ['', ''],
@@ -426,6 +439,15 @@ export function restaurantSuperlative(
       voice,
       `The fewest seats: ${names}, with ${first.capacity} seats (${first.location}).`,
       `الأقل مقاعد: ${names}، ${first.capacity} مقعدًا (${place(voice, first.location)}).`,
+    );
+  }
+  if (kind === 'closes_first') {
+    const { first, names } = leaders((r) => closingMinutes(r.openingTime, r.closingTime), false);
+    if (!first) return undefined;
+    return say(
+      voice,
+      `Closes the earliest: ${names}, at ${clock(voice, first.closingTime)}.`,
+      `الأبكر إغلاقًا: ${names}، الساعة ${clock(voice, first.closingTime)}.`,
     );
   }
   if (kind !== 'open_late' && kind !== 'earliest') return undefined;

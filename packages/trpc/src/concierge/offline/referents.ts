@@ -61,7 +61,8 @@ const OPEN_CLOSE = 'يفتح|تفتح|يغلق|تغلق|يقفل|تقفل|يسك
 /** 'that one', 'it', 'this', 'هذا', 'سعره' (its price): the thing just shown. */
 const isPronoun = phrases([
   /(^|[^a-z])(it|its|it's|that|this|that one|this one|the one|there|them|they)([^a-z']|$)/,
-  /(^|\s)(هذا|هذه|هذي|ذلك|تلك|هو|هي)(\s|$|[?؟.,!،])/,
+  // 'ده محسوب في تمن الكروز؟' (Egyptian: is this counted in the cruise price?).
+  /(^|\s)(هذا|هذه|هذي|ذلك|تلك|هو|هي|ده)(\s|$|[?؟.,!،])/,
   // 'وايش الرحلات هناك؟' (what tours are there?); 'هل هناك مسبح؟' (is there a pool?) asks of nothing shown.
   /\sهناك[?؟.!\s]*$/,
   // 'وعندهم قوزي؟' (and do they have ouzi?), 'فيها مسبح؟': what was just shown has it.
@@ -98,7 +99,50 @@ const isEllipticalCore = (t: string) =>
 
 /** 'What age do you have to be?': one field asked of no subject of its own, so of the thing just shown. */
 export const asksOwnField = (t: string) =>
-  fieldAsked(t) !== undefined && questionFrame(t).subject.length === 0;
+  fieldAsked(t) !== undefined && questionFrame(t).subject.every((word) => PART_OF_SHOWN.has(word));
+
+/**
+ * Words that name a part or a kind of the thing just shown, not a thing of their own: 'what time
+ * does the coach pick us up?' after an excursion, 'the late session' after a show, 'الباص أيمتى
+ * بيتحرك؟' (when does the bus leave?).
+ */
+const PART_OF_SHOWN: ReadonlySet<string> = new Set([
+  'bus',
+  'coach',
+  'shuttle',
+  'transfer',
+  'pickup',
+  'pick',
+  'picks',
+  'us',
+  'up',
+  'tour',
+  'trip',
+  'excursion',
+  'session',
+  'show',
+  'performance',
+  'one',
+  'late',
+  'later',
+  'early',
+  'earlier',
+  'second',
+  'باص',
+  'الباص',
+  'حافله',
+  'الحافله',
+  'اتوبيس',
+  'الاتوبيس',
+  'رحله',
+  'الرحله',
+  'جوله',
+  'الجوله',
+  'عرض',
+  'العرض',
+  'جلسه',
+  'الجلسه',
+]);
 
 /**
  * An Arabic question of a cue and a verb only, its subject left unsaid: 'كم يطول؟' (how long does
