@@ -80,7 +80,7 @@ export const dialog9Cases: Case[] = [
   orderEn('rs-cakes-and-juices', [
     {
       say: '2 chocolate cakes and 2 orange juices to the room pls',
-      expect: [cake, juice, usd(40), asksToConfirm],
+      expect: [cake, juice, usd(38), asksToConfirm],
       forbid: [faqInstead],
       request: true,
     },
