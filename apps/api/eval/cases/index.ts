@@ -11,6 +11,7 @@ import { compareR6Cases } from './compare-r6.ts';
 import { comparisonCases } from './comparisons.ts';
 import { confirmR3Cases } from './confirm-r3.ts';
 import { correctionCases } from './corrections.ts';
+import { dialog9Cases } from './dialog9.ts';
 import { dialogueMoreCases } from './dialogue-more.ts';
 import { dialogueR2Cases } from './dialogue-r2.ts';
 import { faqCases } from './faq.ts';
@@ -108,4 +109,5 @@ export const ALL_CASES: Case[] = [
   ...unheld10Cases,
   ...faqEnglishR8Cases,
   ...followups9Cases,
+  ...dialog9Cases,
 ];

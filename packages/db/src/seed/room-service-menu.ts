@@ -70,7 +70,16 @@ export const roomServiceMenuSeeds: readonly RoomServiceMenuSeed[] = [
     nameAr: 'كعكة الشوكولاتة',
     priceCents: 1200,
     course: 'dessert',
-    words: ['cake', 'chocolate cake', 'كيك', 'كيكه', 'كعكه', 'كيكه شوكولاته', 'كيكه الشوكولاته'],
+    words: [
+      'cake',
+      'chocolate cake',
+      'كيك',
+      'كيكه',
+      'كعكه',
+      'كيكه شوكولاته',
+      'كيكه الشوكولاته',
+      'كيكه شوكولا',
+    ],
   },
   {
     name: 'Arabic Coffee',
@@ -120,6 +129,6 @@ export const roomServiceMenuSeeds: readonly RoomServiceMenuSeed[] = [
     nameAr: 'مياه',
     priceCents: 300,
     course: 'drink',
-    words: ['water', 'waters', 'ماء', 'مياه', 'مويه', 'ميه', 'مية', 'ماي', 'مايه'],
+    words: ['water', 'waters', 'ماء', 'مياه', 'مويه', 'ميه', 'مية', 'ماي', 'مايه', 'مي'],
   },
 ];

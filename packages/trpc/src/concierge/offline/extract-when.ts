@@ -60,7 +60,7 @@ export function extractDate(t: string, today: string): string | undefined {
   if (/day after tomorrow|بعد غد|بعد ?بكر[اه]/.test(t)) return addDays(today, 2);
   const later = daysLaterIn(t);
   if (later !== undefined) return addDays(today, later);
-  if (/(^|[^a-z])(tomorrow|tmrw)/.test(t) || has('غدا', 'بكره', 'الغد', 'غد', 'بكرا'))
+  if (/(^|[^a-z])(tomorrow|tmrw)/.test(t) || has('غدا', 'بكره', 'الغد', 'غد', 'بكرا', 'باجر'))
     return addDays(today, 1);
   const dayMonth = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_WORD})(?![a-z])`).exec(t);
   if (dayMonth?.[1] && dayMonth[2]) return upcomingDate(today, monthNumber(dayMonth[2]), Number(dayMonth[1]));

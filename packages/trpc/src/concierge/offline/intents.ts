@@ -1,4 +1,5 @@
-import { readOrder } from '../../domains/departments/room-service/order-items.ts';
+import { ordersByCount, readOrder } from '../../domains/departments/room-service/order-items.ts';
+import { isBookingShorthand } from './booking-shorthand.ts';
 import { isArabic, normalize } from './language.ts';
 import {
   isActivity,
@@ -94,6 +95,8 @@ export function classifyIntent(text: string): Intent | null {
   if (isMyBookings(t)) return 'my_bookings';
   if (isRoomService(t)) return 'room_service';
   if (isBookVerb(t) || isDialectBookingRequest(t)) return bookingKind(t);
+  // 'Irth on Friday at 8, two of us': a time and a party with no verb still ask for a booking.
+  if (isBookingShorthand(t)) return bookingKind(t);
   if (isPromotions(t)) return 'promotions';
   // 'وين نروح بعد ينبع؟' (where do we go after Yanbu?) asks the itinerary, not where a place is.
   if (isNextPortQuestion(t)) return 'itinerary';
@@ -124,7 +127,7 @@ const HYPOTHETICAL = /^(if|what if|what happens|in case)\b|\bwhat happens\b|^(ا
 const ASKS =
   /^(can|could|may|do|does|did|is|are|was|will|would|should|how|what|whats|when|where|which|who|why|until|till)\b|^(هل|كيف|متي|ماذا|ما|اين|وين|كم|ليش|لماذا)(\s|$)|^(ابي|ابغي|ابغا|اريد|ودي|بغيت) (اعرف|اسال)(\s|$)/;
 const POLITE_REQUEST =
-  /^(can|could|may|would) (i|we|you)( please)? (book|reserve|order|get|have|make|cancel|send|bring|deliver)\b|^(would|do) you mind (sending|bringing|getting|ordering|delivering|booking)\b|^هل (يمكنني|ممكن|اقدر|استطيع|يمكنك) (احجز|حجز|اطلب|طلب|الغي|الغاء)|^(هل )?(ممكن|يمكنكم|يمكنك|تقدر|تقدرون|تقدري|تقدروا|بتقدر|بتقدري|بتقدروا|فيك|فيكي|فيكم|فيكن) (توصل|توصلون|توصلوا|ترسل|ترسلون|ترسلوا|تجيب|تجيبون|تجيبوا|تحجز|تحجزون|تحجزوا|تحجزلي|تحجزلنا|تلغي|تلغيلي|تبعت|تبعتلي|تبعتلنا|تبعتولي)(\s|$)/;
+  /^(can|could|may|would) (i|we|you|u)( please)? (book|reserve|order|get|have|make|cancel|send|bring|deliver)\b|^(would|do) you mind (sending|bringing|getting|ordering|delivering|booking)\b|^هل (يمكنني|ممكن|اقدر|استطيع|يمكنك) (احجز|حجز|اطلب|طلب|الغي|الغاء)|^(هل )?(ممكن|يمكنكم|يمكنك|تقدر|تقدرون|تقدري|تقدروا|بتقدر|بتقدري|بتقدروا|فيك|فيكي|فيكم|فيكن) (توصل|توصلون|توصلوا|ترسل|ترسلون|ترسلوا|تجيب|تجيبون|تجيبوا|تحجز|تحجزون|تحجزوا|تحجزلي|تحجزلنا|تلغي|تلغيلي|تبعت|تبعتلي|تبعتلنا|تبعتولي)(\s|$)/;
 /** 'ممكن …؟', 'لو سمحت …', 'ياريت …': an Arabic polite opening that asks for what follows. */
 const POLITE_ASK_AR = /^(?:(?:هل|لو سمحت|من فضلك) )?(?:ممكن|لو سمحت|من فضلك|ياريت|يا ريت)(?:\s|$)/;
 /** What something costs ('how much', 'بكم', 'كم سعر'): a question that never orders. */
@@ -163,5 +166,7 @@ export function asksAbout(text: string): boolean {
   // 'ممكن طبق مقبلات واتنين قهوه علي الكابينه؟': dishes asked for to the cabin, not a question about them.
   if (POLITE_ASK_AR.test(t) && !ASKS_PRICE.test(t) && isRoomService(t) && readOrder(t).lines.length > 0)
     return false;
+  // 'can u send up 2 pizzas + 2 waters': dishes ordered by count, never a question about them.
+  if (!ASKS_PRICE.test(t) && !HYPOTHETICAL.test(t) && ordersByCount(t)) return false;
   return ASKS.test(t) || /[?؟]\s*$/.test(t);
 }

@@ -1,5 +1,6 @@
 import { ROOM_SERVICE_MENU } from '../../domains/departments/room-service/menu.ts';
 import type { ToolName, ToolResults } from '../tools/types.ts';
+import { isBookingShorthand } from './booking-shorthand.ts';
 import { composeNearest, composeOpenAt } from './compose-open.ts';
 import { addDays } from './dates.ts';
 import { normalize } from './language.ts';
@@ -47,6 +48,8 @@ export function planOpening(step: Step, results: Results): Plan | undefined {
   const t = normalize(latest);
   const asked = openingAsked(t);
   if (!asked || isBookVerb(t) || isDialectBookingRequest(t) || superlativeIn(t)) return undefined;
+  // 'could we get Khuzama tomorrow at 9, party of 4' books a table; it does not ask what is open.
+  if (isBookingShorthand(t)) return undefined;
   // 'Is it open now?' after a place was shown is about that place (the dialogue's answer).
   const hasEarlier = step.conversation.turns.filter((turn) => turn.role === 'user').length > 1;
   if (hasEarlier && (refersBack(t) || ordinalIn(t) !== undefined) && !namesWant(t)) return undefined;

@@ -67,6 +67,14 @@ export function spokenTimesEn(text: string): string {
       const hour = hourOf(h, EN_HOURS);
       return hour ? `${w} ${hour}:30` : whole;
     }),
+    // 'La Tavola tomorrow, half 8': British 'half eight' on its own (not 'an hour and a half', 'half 2 portions').
+    rule(
+      `(?<!(?:a|and|by|until|till|around|at) )half ${EN_HOUR}(?! of| people| persons?| guests| portions?| hours?| minutes?| price)`,
+      (whole, h = '') => {
+        const hour = hourOf(h, EN_HOURS);
+        return hour ? `${hour}:30` : whole;
+      },
+    ),
     rule(`(?:a )?quarter (?:past|after) ${EN_HOUR}`, (whole, h = '') => {
       const hour = hourOf(h, EN_HOURS);
       return hour ? `${hour}:15` : whole;

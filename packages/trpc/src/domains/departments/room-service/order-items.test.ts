@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOrder } from './order-items.ts';
+import { ordersByCount, readOrder } from './order-items.ts';
 
 const read = (text: string) => {
   const { lines, unknown } = readOrder(text);
@@ -160,5 +160,31 @@ describe('readOrder: containers, measure words and dialect names', () => {
     expect(readOrder('an apple juice and a pizza').qualifiers).toEqual(['apple']);
     expect(readOrder('can I order a birthday cake to my cabin').qualifiers).toEqual(['birthday']);
     expect(readOrder('اتنين شاي اخضر وبيتزا').qualifiers).toEqual(['اخضر']);
+  });
+});
+
+describe('readOrder: counts written onto a word, plural and dual bottles', () => {
+  const quantities = (text: string) =>
+    readOrder(text).lines.map((line) => `${line.quantity} ${line.item.name}`);
+
+  it('reads a figure with an Arabic و written onto it', () => {
+    expect(quantities('عايز ٢ بيتزا مارجريتا و٢ مية')).toEqual(['2 Margherita Pizza', '2 Still Water']);
+  });
+
+  it('reads bottles in the plural and the MSA dual before a dish', () => {
+    expect(quantities('بدي كيكة شوكولا وتلات قناني مي')).toEqual(['1 Chocolate Cake', '3 Still Water']);
+    expect(quantities('أرغب في طلب زجاجتي ماء وسلطة سيزر')).toEqual(['2 Still Water', '1 Caesar Salad']);
+  });
+});
+
+describe('ordersByCount', () => {
+  it('is true when a number is said against a dish', () => {
+    expect(ordersByCount('can u send up 2 margherita pizzas + 2 waters to my room')).toBe(true);
+    expect(ordersByCount('ابي ثنتين بيتزا و ٢ ماي')).toBe(true);
+  });
+
+  it('is false for a dish named with only an article, or none', () => {
+    expect(ordersByCount('is the water in my cabin free?')).toBe(false);
+    expect(ordersByCount('can I order a cake for a birthday?')).toBe(false);
   });
 });

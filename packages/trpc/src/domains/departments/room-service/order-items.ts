@@ -9,8 +9,8 @@ import { foldText, lexicon } from '../../search/lexicon.ts';
 import { type MenuItem, ROOM_SERVICE_MENU } from './menu.ts';
 import { MEASURES, ORDER_WORDS } from './order-words.ts';
 
-/** One line of an order as the guest wrote it: a menu item and how many. */
-export type OrderLine = { item: MenuItem; quantity: number };
+/** One line of an order as the guest wrote it: a menu item and how many ('counted' when a number said so). */
+export type OrderLine = { item: MenuItem; quantity: number; counted?: boolean };
 
 /**
  * What a message orders: every menu item it names with its quantity, and the things it asks for
@@ -150,7 +150,8 @@ const PHRASES: readonly Phrase[] = ROOM_SERVICE_MENU.flatMap((item) =>
 
 /** A number word or figure ('2', 'two', 'اثنين', 'واثنين', '2x', 'x2'). */
 function quantityOf(word: string): number | undefined {
-  const figure = /^(?:x?(\d{1,3})x?)$/.exec(word)?.[1];
+  // 'و٢ مية': a figure with an Arabic 'و' written onto it is still a figure.
+  const figure = /^(?:و?x?(\d{1,3})x?)$/.exec(word)?.[1];
   if (figure) return Number(figure);
   return NUMBERS[word] ?? (isArabic(word) && word.startsWith('و') ? NUMBERS[word.slice(1)] : undefined);
 }
@@ -174,13 +175,30 @@ function dishAt(forms: string[][], at: number): { item: MenuItem; size: number; 
   return undefined;
 }
 
-/** Two of a measure ('كوبايتين', 'كاستين', 'فنجانين', 'قزازتين'): the count of the dish after it. */
+/**
+ * Two of a measure ('كوبايتين', 'كاستين', 'فنجانين', 'قزازتين', and the MSA construct 'زجاجتي ماء'):
+ * the count of the dish after it.
+ */
 function isMeasureDual(word: string): boolean {
-  if (!isArabic(word) || !word.endsWith('ين') || word.length < 5) return false;
-  const base = word.slice(0, -2);
+  if (!isArabic(word) || word.length < 5) return false;
+  const ending = /(?:ين|تي|تا)$/.exec(word)?.[0];
+  if (!ending) return false;
+  const base = ending === 'ين' ? word.slice(0, -2) : word.slice(0, -1);
   const singular = base.endsWith('ت') ? `${base.slice(0, -1)}ه` : base;
   return [...formsOf(singular), ...formsOf(base)].some((form) => MEASURES.has(form));
 }
+
+const markCounted = (lines: OrderLine[], item: MenuItem) => {
+  const line = lines.find((each) => each.item === item);
+  if (line) line.counted = true;
+};
+
+/**
+ * True when a message orders dishes by count ('can u send 2 pizzas and 2 waters', 'عايز ٢ بيتزا'):
+ * a number said against a dish of the menu. Such a message orders, even when worded as a question
+ * or when a dish (water, cake) is also the subject of a room-service FAQ.
+ */
+export const ordersByCount = (text: string): boolean => readOrder(text).lines.some((line) => line.counted);
 
 /** An Arabic word with 'و' written onto it ('وحواوشي', 'وسلطه'): it starts a new item. */
 const startsWithAnd = (word: string) => isArabic(word) && word.startsWith('و');
@@ -206,6 +224,8 @@ export function readOrder(text: string): ReadOrder {
   const unknown: string[] = [];
   const qualifiers: string[] = [];
   let pending: number | undefined;
+  // The count before a dish is only the article ('a pizza'): a dish named, not counted.
+  let pendingArticle = false;
   let stray: string[] = [];
   let strayOnDish = false;
   let inNote = false;
@@ -219,10 +239,11 @@ export function readOrder(text: string): ReadOrder {
     stray = [];
     strayOnDish = false;
   };
-  const add = (item: MenuItem, quantity: number) => {
+  const add = (item: MenuItem, quantity: number, counted: boolean) => {
     const same = lines.find((line) => line.item === item);
     if (same) same.quantity = Math.min(MAX_QUANTITY, same.quantity + quantity);
     else lines.push({ item, quantity: Math.min(MAX_QUANTITY, quantity) });
+    if (counted) markCounted(lines, item);
     return lines.find((line) => line.item === item);
   };
   let at = 0;
@@ -247,8 +268,8 @@ export function readOrder(text: string): ReadOrder {
       flushStray();
       inNote = false;
       toPlace = false;
-      last = add(dish.item, dish.dual ? 2 : (pending ?? 1));
       const counted = pending !== undefined || dish.dual;
+      last = add(dish.item, dish.dual ? 2 : (pending ?? 1), (counted && !pendingArticle) || dish.dual);
       pending = undefined;
       at += dish.size;
       // The rest of the dish's own name ('عصير برتقال', 'ساندويتش كلوب') belongs to it.
@@ -259,8 +280,18 @@ export function readOrder(text: string): ReadOrder {
       // A number before a dish joined by an Arabic 'و' ('شاي 3 وبيتزا') still counts the first.
       const next = words[at + 1] ?? '';
       const countsNext = dishAt(allForms, at + 1) !== undefined && !(isArabic(next) && next.startsWith('و'));
-      if (!counted && after !== undefined && last && !countsNext && !/^(?:a|an)$/.test(words[at] ?? '')) {
+      // A number with an Arabic 'و' on it ('كيكة وتلات قناني مي') starts the next item instead.
+      const joinsNext = startsWithAnd(words[at] ?? '');
+      if (
+        !counted &&
+        after !== undefined &&
+        last &&
+        !countsNext &&
+        !joinsNext &&
+        !/^(?:a|an)$/.test(words[at] ?? '')
+      ) {
         last.quantity = Math.min(MAX_QUANTITY, last.quantity - 1 + after);
+        last.counted = true;
         at += 1;
       }
       afterDish = true;
@@ -279,6 +310,7 @@ export function readOrder(text: string): ReadOrder {
       flushStray();
       if (word.startsWith('و')) last = undefined;
       pending = quantity;
+      pendingArticle = /^(?:a|an)$/.test(word);
       at += 1;
       continue;
     }

@@ -64,6 +64,10 @@ export const MEASURES: ReadonlySet<string> = new Set([
   'علبه',
   'علب',
   'قنينه',
+  // Bottles in the plural, Levantine and MSA ('تلات قناني مي', 'ثلاث زجاجات ماء').
+  'قناني',
+  'زجاجات',
+  'قوارير',
   'قزازه',
   'قزايز',
   'ازازه',
