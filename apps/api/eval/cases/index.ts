@@ -13,6 +13,7 @@ import { confirmR3Cases } from './confirm-r3.ts';
 import { correctionCases } from './corrections.ts';
 import { dialogueMoreCases } from './dialogue-more.ts';
 import { dialogueR2Cases } from './dialogue-r2.ts';
+import { dialogue10Cases } from './dialogue10.ts';
 import { faqCases } from './faq.ts';
 import { followupCases } from './followups.ts';
 import { followupR4Cases } from './followups-r4.ts';
@@ -96,4 +97,5 @@ export const ALL_CASES: Case[] = [
   ...knowledgeRound6Cases,
   ...itineraryR7Cases,
   ...importedRound7Cases,
+  ...dialogue10Cases,
 ];
