@@ -1,6 +1,6 @@
 import { any, deck, num, sar, time, usd } from '../facts.ts';
 import type { Case } from '../types.ts';
-import { asksToConfirm, asksToConfirmAr, dayFromNow, dialogue } from './helpers.ts';
+import { dayFromNow, dialogue } from './helpers.ts';
 
 type Turns = Case['turns'];
 const bookEn = (id: string, turns: Turns) => dialogue('bookings', 'en', `r8-dia-${id}`, turns);
@@ -13,6 +13,9 @@ const booked = (serviceName: string, at: string, days: number, partySize?: numbe
   op: 'create' as const,
   match: { serviceName, time: at, date: dayFromNow(days), ...(partySize ? { partySize } : {}) },
 });
+/** The confirmation card itself (not an offer to book, which the guest would have to repeat). */
+const asksToConfirm = /please confirm|shall i book/;
+const asksToConfirmAr = /يرجي التاكيد|هل اؤكد حجز/;
 const two = any(num(2), 'two', 'اثنين', 'شخصين', 'لشخصين');
 const irth = any('إرث', 'Irth');
 const massageAr = any('مساج البحر الأحمر المميز', 'Signature Red Sea Massage');
