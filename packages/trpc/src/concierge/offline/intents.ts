@@ -20,9 +20,9 @@ import {
   isRoomService,
   isThanks,
 } from './lexicon-requests.ts';
+import { isPoliteRequest } from './polite-request.ts';
 import { asksCountryCalls } from './ports-by-country.ts';
 import { isItineraryReasoning, isNextPortQuestion, isPortBeforeQuestion } from './reason.ts';
-import { isPoliteRequest } from './polite-request.ts';
 import { AR_WANT_VERBS, isDialectBookingRequest } from './request-ar.ts';
 
 export const INTENTS = [
