@@ -14,6 +14,7 @@ import { correctionCases } from './corrections.ts';
 import { dialog9Cases } from './dialog9.ts';
 import { dialogueMoreCases } from './dialogue-more.ts';
 import { dialogueR2Cases } from './dialogue-r2.ts';
+import { dialogue10Cases } from './dialogue10.ts';
 import { faqCases } from './faq.ts';
 import { faqArabicRound8Cases } from './faqar10.ts';
 import { faqEnglishR8Cases } from './faqen10.ts';
@@ -110,4 +111,5 @@ export const ALL_CASES: Case[] = [
   ...faqEnglishR8Cases,
   ...followups9Cases,
   ...dialog9Cases,
+  ...dialogue10Cases,
 ];

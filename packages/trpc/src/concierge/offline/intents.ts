@@ -21,6 +21,7 @@ import {
   isRoomService,
   isThanks,
 } from './lexicon-requests.ts';
+import { isPoliteRequest } from './polite-request.ts';
 import { asksCountryCalls } from './ports-by-country.ts';
 import { isItineraryReasoning, isNextPortQuestion, isPortBeforeQuestion } from './reason.ts';
 import { AR_WANT_VERBS, isDialectBookingRequest } from './request-ar.ts';
@@ -120,7 +121,7 @@ export function classifyIntent(text: string): Intent | null {
 /** True when the guest asks for something ("I'd like…", "أريد…") rather than asking about it. */
 export const asksFor = (text: string) => {
   const t = normalize(text);
-  return isDesire(t) || WANTS_AR.test(t);
+  return isDesire(t) || WANTS_AR.test(t) || isPoliteRequest(t);
 };
 
 const HYPOTHETICAL = /^(if|what if|what happens|in case)\b|\bwhat happens\b|^(اذا|لو|في حال)(\s|$)/;
@@ -162,7 +163,7 @@ export function asksAbout(text: string): boolean {
   if (ASKS.test(t) && POLICY_QUESTION.test(t)) return true;
   if (OWN_BOOKING.test(t)) return false;
   // 'Can I book a massage?' is a polite request; 'can I cancel and get my money back?' asks the rules.
-  if (POLITE_REQUEST.test(t) && !ABOUT_RULES.test(t)) return false;
+  if ((POLITE_REQUEST.test(t) || isPoliteRequest(t)) && !ABOUT_RULES.test(t)) return false;
   // 'ممكن طبق مقبلات واتنين قهوه علي الكابينه؟': dishes asked for to the cabin, not a question about them.
   if (POLITE_ASK_AR.test(t) && !ASKS_PRICE.test(t) && isRoomService(t) && readOrder(t).lines.length > 0)
     return false;

@@ -1,4 +1,5 @@
 import { phrases } from './language.ts';
+import { isPoliteRequest } from './polite-request.ts';
 
 /** A yes to what was just proposed ('yes', 'confirm', 'go ahead', 'نعم', 'أكّد'); the whole short reply, not a word inside a question. */
 export const isConfirm = phrases([
@@ -85,6 +86,6 @@ const isQuestionForm = phrases([
  * service?', 'how much is that in total and what time do we leave?'. Such a message never triggers an action.
  */
 export function isQuestionNotRequest(normalized: string): boolean {
-  if (isRequestForm(normalized)) return false;
+  if (isRequestForm(normalized) || isPoliteRequest(normalized)) return false;
   return isQuestionForm(normalized) || /[?؟]\s*$/.test(normalized);
 }

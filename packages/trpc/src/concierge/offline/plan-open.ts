@@ -3,6 +3,7 @@ import type { ToolName, ToolResults } from '../tools/types.ts';
 import { isBookingShorthand } from './booking-shorthand.ts';
 import { composeNearest, composeOpenAt } from './compose-open.ts';
 import { addDays } from './dates.ts';
+import { isBookingIntent } from './intents.ts';
 import { normalize } from './language.ts';
 import { isBookVerb } from './lexicon-requests.ts';
 import { dockedAt, LATE_NIGHT, minutesOf } from './open-hours.ts';
@@ -50,6 +51,8 @@ export function planOpening(step: Step, results: Results): Plan | undefined {
   if (!asked || isBookVerb(t) || isDialectBookingRequest(t) || superlativeIn(t)) return undefined;
   // 'could we get Khuzama tomorrow at 9, party of 4' books a table; it does not ask what is open.
   if (isBookingShorthand(t)) return undefined;
+  // 'could I maybe get the hammam tomorrow at 11?': a request for a booking, not what is open then.
+  if (isBookingIntent(step.focus.intent)) return undefined;
   // 'Is it open now?' after a place was shown is about that place (the dialogue's answer).
   const hasEarlier = step.conversation.turns.filter((turn) => turn.role === 'user').length > 1;
   if (hasEarlier && (refersBack(t) || ordinalIn(t) !== undefined) && !namesWant(t)) return undefined;
