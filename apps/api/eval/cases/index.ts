@@ -26,6 +26,7 @@ import { holdoutEnglishCases } from './holdout-en.ts';
 import { importedCases } from './imported.ts';
 import { importedRound4Cases } from './imported-r4.ts';
 import { importedRound7Cases } from './imported-r7.ts';
+import { imported9Cases } from './imported9.ts';
 import { itineraryCases } from './itinerary.ts';
 import { itineraryR5Cases } from './itinerary-r5.ts';
 import { itineraryR7Cases } from './itinerary-r7.ts';
@@ -96,4 +97,5 @@ export const ALL_CASES: Case[] = [
   ...knowledgeRound6Cases,
   ...itineraryR7Cases,
   ...importedRound7Cases,
+  ...imported9Cases,
 ];
