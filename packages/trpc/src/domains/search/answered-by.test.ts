@@ -11,6 +11,13 @@ describe('ideas answered by another idea', () => {
     expect(price?.terms).toContain('مجانا');
   });
 
+  it('leaves an amount asked to the price: how much is not answered by free', () => {
+    const price = ideas('how much does it cost to see the doctor?').find((idea) =>
+      idea.terms.includes('price'),
+    );
+    expect(price?.terms).not.toContain('complimentary');
+  });
+
   it('is one way: what is free is not found by a price', () => {
     const free = ideas('is the wifi free?').find((idea) => idea.terms.includes('complimentary'));
     expect(free?.terms).not.toContain('price');
@@ -18,6 +25,8 @@ describe('ideas answered by another idea', () => {
 
   it('adds nothing to ideas no rule names', () => {
     const concepts = [{ words: 'spa', terms: ['spa'], weak: false, group: 7 }];
-    expect(withAnswerTerms(concepts, new Map([[3, [4]]]), lexicon.groups)).toEqual(concepts);
+    expect(
+      withAnswerTerms(concepts, new Map([[3, { by: [4], when: new Set(['pay']) }]]), lexicon.groups),
+    ).toEqual(concepts);
   });
 });

@@ -170,7 +170,13 @@ function buildLexicon(): Lexicon {
     (rule): Role => ({ anchors: new Set(rule.with.map(groupOf)), weakens: new Set(rule.weak.map(groupOf)) }),
   );
   const answeredBy = new Map(
-    lexiconData.answeredBy.rules.map((rule) => [groupOf(rule.idea), rule.by.map(groupOf)] as const),
+    lexiconData.answeredBy.rules.map(
+      (rule) =>
+        [
+          groupOf(rule.idea),
+          { by: rule.by.map(groupOf), when: new Set(rule.when.map((word) => writtenKey(word))) },
+        ] as const,
+    ),
   );
   return {
     stopwords,
