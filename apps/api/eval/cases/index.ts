@@ -32,6 +32,7 @@ import { hoursRound8Cases } from './hours-r8.ts';
 import { importedCases } from './imported.ts';
 import { importedRound4Cases } from './imported-r4.ts';
 import { importedRound7Cases } from './imported-r7.ts';
+import { imported9Cases } from './imported9.ts';
 import { itineraryCases } from './itinerary.ts';
 import { itineraryR5Cases } from './itinerary-r5.ts';
 import { itineraryR7Cases } from './itinerary-r7.ts';
@@ -112,4 +113,5 @@ export const ALL_CASES: Case[] = [
   ...followups9Cases,
   ...dialog9Cases,
   ...dialogue10Cases,
+  ...imported9Cases,
 ];

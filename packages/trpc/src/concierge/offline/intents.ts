@@ -1,5 +1,6 @@
 import { ordersByCount, readOrder } from '../../domains/departments/room-service/order-items.ts';
 import { isBookingShorthand } from './booking-shorthand.ts';
+import { isCruiseLengthQuestion } from './cruise-length.ts';
 import { isArabic, normalize } from './language.ts';
 import {
   isActivity,
@@ -101,6 +102,8 @@ export function classifyIntent(text: string): Intent | null {
   if (isPromotions(t)) return 'promotions';
   // 'وين نروح بعد ينبع؟' (where do we go after Yanbu?) asks the itinerary, not where a place is.
   if (isNextPortQuestion(t)) return 'itinerary';
+  // 'how many nights is the cruise?', 'الرحلة كلها كم ليلة؟': the itinerary counts them.
+  if (isCruiseLengthQuestion(t)) return 'itinerary';
   // 'where do we stop right before Aqaba?': the call before a port, not where a place is.
   if (isPortBeforeQuestion(t) && /(^|[^a-z])(port|stop)([^a-z]|$)|ميناء|مينا|محطه/.test(t))
     return 'itinerary';

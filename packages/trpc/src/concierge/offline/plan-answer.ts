@@ -7,6 +7,7 @@ import { composeItinerary, composePort, composePortTimes } from './compose-itine
 import { composePromotions } from './compose-promotions.ts';
 import { composeRestaurantDetail, composeRestaurantList } from './compose-restaurants.ts';
 import { composeSpaDetail, composeSpaList } from './compose-spa.ts';
+import { composeCruiseLength, isCruiseLengthQuestion } from './cruise-length.ts';
 import {
   describeActivity,
   describeExcursion,
@@ -209,6 +210,11 @@ export function answerItinerary(step: Step, result: ToolResults['itinerary']): s
   }
   if (isSeaDayQuestion(t)) return composeSeaDays(step.voice, result);
   if (isOvernightQuestion(t)) return composeOvernights(step.voice, result);
+  // 'كم ليلة في العلا؟' names a port: its call answers, not the whole cruise.
+  if (!port && isCruiseLengthQuestion(t)) {
+    const length = composeCruiseLength(step.voice, result);
+    if (length) return length;
+  }
   if (isNextPortQuestion(t)) {
     const next = composeNextPort(step.voice, result, port);
     if (next) return next;

@@ -7,6 +7,7 @@ import type {
   RestaurantInfo,
   SpaServiceInfo,
 } from '../tools/types.ts';
+import { isCruiseLengthQuestion } from './cruise-length.ts';
 import { addDays } from './dates.ts';
 import { callsOn } from './day-asked.ts';
 import { asksFitForYoungChild } from './kid-fit.ts';
@@ -520,8 +521,8 @@ export const isAllAboardQuestion = phrases([
   // Dialects: 'لازم نرجع المركب', 'نكون عالسفينه', 'السفينه تطلع من العقبه', 'ايمتى يمشي المركب'
   // ('نركب السفينه', 'نطلع السفينه' board it at embarkation: not all-aboard).
   /(^|\s)(لازم |اخر موعد )?(نرجع|نعود|ارجع|اعود|نكون|نتواجد)( الي| علي| في)?( ظهر| متن)? (ال|لل|ل|ع|عال|بال)?(سفينه|مركب|باخره)/,
-  /(^|\s)و?(ال)?(سفينه|مركب|باخره) (بت|بي|ب|ح|هت|هي)?(طلع|تطلع|يطلع|تمشي|يمشي|تتحرك|يتحرك|تغادر|يغادر|تبحر|يبحر|تقلع|يقلع|تقوم|يقوم)(\s|$)/,
-  /(^|\s)(بت|بي|ب)?(تطلع|يطلع|تمشي|يمشي|تتحرك|يتحرك|تغادر|يغادر|تبحر|يبحر|تقلع|يقلع|تقوم|يقوم) (ال)?(سفينه|مركب|باخره)(\s|$)/,
+  /(^|\s)و?(ال)?(سفينه|مركب|باخره) (بت|بي|ب|ح|هت|هي)?(طلع|تطلع|يطلع|تمشي|يمشي|تتحرك|يتحرك|تغادر|يغادر|تبحر|يبحر|تقلع|يقلع|تقوم|يقوم|تنطلق|ينطلق)(\s|$)/,
+  /(^|\s)(بت|بي|ب)?(تطلع|يطلع|تمشي|يمشي|تتحرك|يتحرك|تغادر|يغادر|تبحر|يبحر|تقلع|يقلع|تقوم|يقوم|تنطلق|ينطلق) (ال)?(سفينه|مركب|باخره)(\s|$)/,
   /(^|\s)(متي|امتي|ايمتي|الساعه كم|كم الساعه) (نبحر|نمشي|نتحرك|نطلع|نغادر)(\s|$)/,
   // 'لازم نكون راجعين عالباخره', 'لازم نكون رجعين للمركب': back on board.
   /(^|\s)(راجعين|رجعين|راجعين) (الي |علي )?(ال|لل|ل|ع|عال|بال)?(سفينه|مركب|باخره)/,
@@ -711,6 +712,7 @@ export const isItineraryReasoning = (normalized: string) =>
   isOvernightQuestion(normalized) ||
   isNextPortQuestion(normalized) ||
   isEndOfCruiseQuestion(normalized) ||
+  isCruiseLengthQuestion(normalized) ||
   isAllAboardQuestion(normalized);
 
 /** The port after the one named ('where do we go after Sharm?'), or the next one from today. */

@@ -1,4 +1,5 @@
 import { westernDigits } from '../../language/numbers.ts';
+import { type AnsweredBy, withAnswerTerms } from './answered-by.ts';
 import {
   type PlacedIdea,
   type Role,
@@ -94,6 +95,8 @@ export type Lexicon = {
   senses: readonly Sense[];
   /** Ideas that make others minor beside them (beside a gratuity, the steward and the cabin). */
   roles: readonly Role[];
+  /** Ideas a record also answers with another group's words (a price by 'complimentary'). */
+  answeredBy: AnsweredBy;
 };
 
 /**
@@ -174,6 +177,15 @@ function buildLexicon(): Lexicon {
   const roles = lexiconData.roles.rules.map(
     (rule): Role => ({ anchors: new Set(rule.with.map(groupOf)), weakens: new Set(rule.weak.map(groupOf)) }),
   );
+  const answeredBy = new Map(
+    lexiconData.answeredBy.rules.map(
+      (rule) =>
+        [
+          groupOf(rule.idea),
+          { by: rule.by.map(groupOf), when: new Set(rule.when.map((word) => writtenKey(word))) },
+        ] as const,
+    ),
+  );
   return {
     stopwords,
     weak,
@@ -186,6 +198,7 @@ function buildLexicon(): Lexicon {
     notInside,
     senses,
     roles,
+    answeredBy,
   };
 }
 
@@ -233,7 +246,7 @@ export function conceptsOf(words: string[], lex: Lexicon = lexicon): Concept[] {
   const plain = readIdeas(words, forms, lex, NO_SENSES);
   const senses = lex.senses.length ? sensesHeld(words, forms, plain, lex) : NO_SENSES;
   const concepts = (senses.size ? readIdeas(words, forms, lex, senses) : plain).map((idea) => idea.concept);
-  return withRoles(withAgeIdeas(concepts, lex), lex);
+  return withAnswerTerms(withRoles(withAgeIdeas(concepts, lex), lex), lex.answeredBy, lex.groups);
 }
 
 /** The ideas of the words, where they start; a sense term found (sensesHeld) read as its group there. */
