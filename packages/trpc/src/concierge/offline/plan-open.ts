@@ -18,6 +18,7 @@ import {
   wantsPlaces,
 } from './places.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
+import { isPoliteRequest } from './polite-request.ts';
 import { superlativeIn } from './reason.ts';
 import { ordinalIn, refersBack } from './referents.ts';
 import { isDialectBookingRequest } from './request-ar.ts';
@@ -52,7 +53,7 @@ export function planOpening(step: Step, results: Results): Plan | undefined {
   // 'could we get Khuzama tomorrow at 9, party of 4' books a table; it does not ask what is open.
   if (isBookingShorthand(t)) return undefined;
   // 'could I maybe get the hammam tomorrow at 11?': a request for a booking, not what is open then.
-  if (isBookingIntent(step.focus.intent)) return undefined;
+  if (isBookingIntent(step.focus.intent) && isPoliteRequest(t)) return undefined;
   // 'Is it open now?' after a place was shown is about that place (the dialogue's answer).
   const hasEarlier = step.conversation.turns.filter((turn) => turn.role === 'user').length > 1;
   if (hasEarlier && (refersBack(t) || ordinalIn(t) !== undefined) && !namesWant(t)) return undefined;

@@ -15,6 +15,7 @@ describe('isPoliteRequest', () => {
     'ممكن ناخد المساج بكرة الساعة 3؟',
     'هل من الممكن أن أحصل على طقس الحمام غدًا؟',
     'نفسي آخد مساج بعد بكرة',
+    'can we maybe grab the hammam at 11?',
   ])('hears a request in %s', (text) => expect(polite(text)).toBe(true));
 
   it.each([
@@ -24,5 +25,7 @@ describe('isPoliteRequest', () => {
     'كم سعر المساج؟',
     'could you tell me where the spa is?',
     "I'd love to know when the show starts",
+    "I'm starving, can I get food at 2 in the morning?",
+    "it's my wife's birthday on thursday, can I get a cake?",
   ])('hears no request in %s', (text) => expect(polite(text)).toBe(false));
 });

@@ -9,8 +9,11 @@ import { phrases } from './language.ts';
  * Text is normalised.
  */
 export const isPoliteRequest = phrases([
-  // 'could we maybe get', 'can I possibly have', 'may we please grab'.
-  /(^|[^a-z])(can|could|may) (i|we) (maybe |possibly |perhaps |please |just |also |still )*(get|have|grab|do|try|squeeze in|book|reserve)([^a-z]|$)/,
+  // 'could we maybe get', 'may we please grab'. A bare 'can I get' inside a message asks about
+  // something as often as for it ('I'm starving, can I get food at 2am?', 'can I get a cake?').
+  /(^|[^a-z])(could|may) (i|we) (maybe |possibly |perhaps |please |just |also |still )*(get|have|grab|do|try|squeeze in|book|reserve)([^a-z]|$)/,
+  // 'can I possibly have', 'can we maybe grab'.
+  /(^|[^a-z])can (i|we) (maybe |possibly |perhaps |please |just |also |still )+(get|have|grab|do|try|squeeze in|book|reserve)([^a-z]|$)/,
   // 'would it be possible (for us) to get', 'is it possible to have', 'is it at all possible to book'.
   /(^|[^a-z])(would|will|is) it (be )?(at all )?possible (for (me|us|the [a-z]+ of us) )?to (get|have|grab|do|try|book|reserve)([^a-z]|$)/,
   // 'any chance we could grab', 'any chance of a table'.
