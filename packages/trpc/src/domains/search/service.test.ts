@@ -28,7 +28,7 @@ afterAll(() => handle.close());
 const top = async (question: string) => (await searchShip(handle.db, question)).hits[0];
 
 describe('the ship search', () => {
-  it("matches a term only outside the longer phrase where it means another thing", () => {
+  it('matches a term only outside the longer phrase where it means another thing', () => {
     expect(anyOf(['shoes', 'trainers', 'sports shoes'])).toBe(
       'shoes or trainers -"personal trainers" or "sports shoes"',
     );
