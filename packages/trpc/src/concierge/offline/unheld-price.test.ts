@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RestaurantInfo } from '../tools/types.ts';
+import { restaurantInfo } from '../testing/records.ts';
 import { unheldRestaurantPrice } from './unheld-price.ts';
 
 const en = { lang: 'en', today: '2026-11-24', guestName: undefined, brand: 'Marsa' } as const;
 const ar = { ...en, lang: 'ar' } as const;
-const layalina = {
-  id: 1,
-  name: 'Layalina',
-  nameAr: 'ليالينا',
-  location: 'Deck 5',
-  openingTime: '12:00',
-  closingTime: '23:00',
-} as RestaurantInfo;
+const layalina = restaurantInfo('Layalina', { id: 1, nameAr: 'ليالينا', closingTime: '23:00' });
 
 describe('unheldRestaurantPrice', () => {
   it('says the dish prices are unknown, offers staff, then what the record holds', () => {
