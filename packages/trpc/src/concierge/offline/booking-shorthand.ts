@@ -1,10 +1,10 @@
 import { extractPartySize, extractTime } from './extract.ts';
+import { escapeRegExp } from './language.ts';
 import { isSpa } from './lexicon.ts';
 import { ARABIC_NAMES } from './names.ts';
 import { spokenTimes } from './spoken-numbers.ts';
 
 /** The ship's fixed names (§2), in English and Arabic: 'irth', 'la tavola', 'خزامي'. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const FIXED_NAMES = Object.entries(ARABIC_NAMES)
   .flatMap(([name, aliases]) => [name, ...aliases])
   .map((name) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u'));

@@ -3,6 +3,7 @@ import { ar } from '@marsa/i18n/ar';
 import type { PlaceName } from '../../domains/search/places-named.ts';
 import type { PromotionInfo, SearchHitInfo } from '../tools/types.ts';
 import { carriedFacts } from './carried-facts.ts';
+import { escapeRegExp } from './language.ts';
 import { clocksIn, descriptionLines, inVoice, joinList, quote, say, term, usd, type Voice } from './say.ts';
 
 /**
@@ -154,8 +155,6 @@ export function composePromotionDetail(voice: Voice, p: PromotionInfo): string {
   );
   return lines.join('\n');
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The reply with the names of the ship's places, services, ports, excursions and offers it

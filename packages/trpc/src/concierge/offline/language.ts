@@ -26,7 +26,8 @@ export function normalize(text: string): string {
 /** A phrase list that matches English on word starts and Arabic anywhere (Arabic attaches prefixes). */
 export type Phrases = readonly (string | RegExp)[];
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Compiles a phrase list once; the result tests already-normalised text. */
 export function phrases(list: Phrases): (normalized: string) => boolean {

@@ -528,7 +528,7 @@ function missesNamedPort(hit: SearchHitInfo, search: SearchToolResult): boolean 
 function isCandidate(hit: SearchHitInfo): boolean {
   if (hit.coverage < (hit.named ? NAMED_COVERAGE : ANSWER_COVERAGE)) return false;
   if (hit.missing.includes(PRICE_IDEA)) return false;
-  if (hit.kind === 'knowledge' || hit.kind === 'correction') return true;
+  if (isTopic(hit)) return true;
   return hit.named || hit.coverage >= ENTITY_COVERAGE;
 }
 
@@ -550,7 +550,7 @@ function isFrameCandidate(hit: SearchHitInfo, frame: QuestionFrame): boolean {
   // 'Is the wifi free?' is answered by 'basic Wi-Fi is included' (the answer must still say so).
   const needsPrice = frame.asks !== 'charge';
   if ((needsPrice && hit.missing.includes(PRICE_IDEA)) || hit.coverage < SUBJECT_COVERAGE) return false;
-  if (hit.kind === 'knowledge' || hit.kind === 'correction') return true;
+  if (isTopic(hit)) return true;
   return hit.named || namesSubject(frame, hit) || hit.coverage >= ENTITY_COVERAGE;
 }
 
@@ -625,12 +625,11 @@ const NAMES_DECK = /\bdecks?\s?\d|طابق|طوابق|سطح \d|دور \d/i;
  * not the Jeddah souq tour, a port call or an offer; 'when does the Wadi Rum tour leave' is not about opening.
  */
 function fitsPlaceQuestion(frame: QuestionFrame, hit: SearchHitInfo, opensOrCloses: boolean): boolean {
-  const isTopic = hit.kind === 'knowledge' || hit.kind === 'correction';
   if (frame.asks === 'place')
     return (
       hit.kind === 'venue' ||
       hit.kind === 'restaurant' ||
-      (isTopic && NAMES_DECK.test(`${hit.text} ${hit.textAr ?? ''}`))
+      (isTopic(hit) && NAMES_DECK.test(`${hit.text} ${hit.textAr ?? ''}`))
     );
   if (frame.asks === 'time' && opensOrCloses)
     return hit.kind !== 'excursion' && hit.kind !== 'port' && hit.kind !== 'promotion';
@@ -685,7 +684,7 @@ function planByFrame(
     );
   if (needed.length) return call(...needed);
   for (const hit of candidates) {
-    if (hit.kind === 'knowledge' || hit.kind === 'correction') {
+    if (isTopic(hit)) {
       const text = composeHitAnswer(step.voice, hit, step.focus.latest);
       const source = step.voice.lang === 'ar' && hit.textAr?.trim() ? hit.textAr : hit.text;
       if (carriesFact(frame, source, false) && (!keepsHours || statesClockHours(source))) return answer(text);
@@ -750,10 +749,7 @@ export function planBestTopic(step: Step, results: Results, idea: string): Plan 
     wordsOf(foldText(`${hit.title} ${hit.titleAr ?? ''}`)).some((word) => terms.includes(word));
   const topic = search.hits.find(
     (hit) =>
-      (hit.kind === 'knowledge' || hit.kind === 'correction') &&
-      hit.coverage >= ANSWER_COVERAGE &&
-      !hit.missing.includes(`g:${group}`) &&
-      titled(hit),
+      isTopic(hit) && hit.coverage >= ANSWER_COVERAGE && !hit.missing.includes(`g:${group}`) && titled(hit),
   );
   return topic ? answer(composeHitAnswer(step.voice, topic)) : undefined;
 }
@@ -772,7 +768,7 @@ export function planQuestionAboutAction(step: Step, results: Results): Plan | un
   const search = results.search;
   if (!search) return call({ toolName: 'search', input: { query: step.focus.latest, limit: 20 } });
   // The best knowledge hit, even under a place that shares words ('room' in 'Staterooms').
-  const top = search.hits.find((hit) => hit.kind === 'knowledge' || hit.kind === 'correction');
+  const top = search.hits.find(isTopic);
   const answers = top !== undefined && top.matched >= 2 && top.coverage >= ACTION_QUESTION_COVERAGE;
   if (answers && top) return answer(composeHitAnswer(step.voice, top));
   // 'What number do I dial for room service?': the ship's own topic about that service answers it.

@@ -2,9 +2,9 @@ import { conceptsOf, foldText, wordsOf } from '../../domains/search/lexicon.ts';
 import type { SearchHitInfo, ToolName, ToolResults } from '../tools/types.ts';
 import { describeHit, detailCall, searchQuery } from './plan-search.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
-import { say, staffOffer, type Voice } from './say.ts';
+import { unknownThenKnown } from './say.ts';
 import { attributeAsked, holdsAttribute, saysUnknown } from './unheld-attribute.ts';
-import { type Detail, type DetailAsked, detailAsked, statesDetail } from './unheld-detail.ts';
+import { type Detail, detailAsked, statesDetail } from './unheld-detail.ts';
 
 /** Records that are things a guest can go to: not answers, offers, bookings or menu items. */
 const THINGS: ReadonlySet<string> = new Set(['restaurant', 'spa', 'activity', 'venue', 'excursion', 'port']);
@@ -26,13 +26,6 @@ function thingAskedOf(hits: readonly SearchHitInfo[], detail: Detail): SearchHit
     conceptsOf(wordsOf(foldText(`${hit.title} ${hit.titleAr ?? ''}`))).some((idea) => idea.group === group),
   );
 }
-
-const dontKnow = (voice: Voice, asked: DetailAsked) =>
-  say(
-    voice,
-    `I'm sorry, I don't know ${asked.en}: the ship's information does not say. ${staffOffer(voice)}`,
-    `عذرًا، لا أعرف ${asked.ar}، فمعلومات السفينة لا تذكر ذلك. ${staffOffer(voice)}`,
-  );
 
 /**
  * 'What film are they showing tonight at the outdoor cinema?', 'شو شوربة اليوم؟' (issue 9, point 8):
@@ -56,12 +49,7 @@ export function planUnheldDetail(step: Step, results: Partial<ToolResults>): Pla
   )
     return call(needed);
   const known = thing ? describeHit(step, thing, results) : undefined;
-  const { voice } = step;
-  return answer(
-    [dontKnow(voice, asked), ...(known ? [say(voice, 'What I do know:', 'وهذا ما أعرفه:'), known] : [])].join(
-      '\n',
-    ),
-  );
+  return answer(unknownThenKnown(step.voice, asked, known));
 }
 
 /** Confirmation cards and order or booking prompts are never prefixed. */
@@ -78,16 +66,5 @@ export function withUnheldAttribute(step: Step, plan: Plan): Plan {
   const asked = attributeAsked(step.focus.latest);
   if (!asked || saysUnknown(plan.text) || ASKS_CONFIRM.test(plan.text)) return plan;
   if (holdsAttribute(plan.text, asked.attribute)) return plan;
-  const { voice } = step;
-  return answer(
-    [
-      say(
-        voice,
-        `I'm sorry, I don't know ${asked.en}: the ship's information does not say. ${staffOffer(voice)}`,
-        `عذرًا، لا أعرف ${asked.ar}، فمعلومات السفينة لا تذكر ذلك. ${staffOffer(voice)}`,
-      ),
-      say(voice, 'What I do know:', 'وهذا ما أعرفه:'),
-      plan.text,
-    ].join('\n'),
-  );
+  return answer(unknownThenKnown(step.voice, asked, plan.text));
 }

@@ -84,6 +84,19 @@ export const staffOffer = (voice: Voice) =>
     'هل تودّ أن أوصلك بأحد أفراد طاقمنا؟',
   );
 
+/**
+ * A detail the ship's records do not hold (issue 9): said to be unknown first, with staff offered,
+ * then what the ship does know of the thing, when there is something.
+ */
+export function unknownThenKnown(voice: Voice, what: { en: string; ar: string }, known?: string): string {
+  const unknown = say(
+    voice,
+    `I'm sorry, I don't know ${what.en}: the ship's information does not say. ${staffOffer(voice)}`,
+    `عذرًا، لا أعرف ${what.ar}، فمعلومات السفينة لا تذكر ذلك. ${staffOffer(voice)}`,
+  );
+  return known ? [unknown, say(voice, 'What I do know:', 'وهذا ما أعرفه:'), known].join('\n') : unknown;
+}
+
 export const people = (voice: Voice, count: number) =>
   say(
     voice,

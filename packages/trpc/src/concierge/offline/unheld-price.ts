@@ -1,5 +1,5 @@
 import type { RestaurantInfo } from '../tools/types.ts';
-import { clock, inVoice, place, say, staffOffer, type Voice } from './say.ts';
+import { clock, inVoice, place, say, unknownThenKnown, type Voice } from './say.ts';
 
 /**
  * 'how much is the knafeh there?', 'قديش صحن الحمص عندهم؟' after a restaurant: its record holds no
@@ -8,9 +8,14 @@ import { clock, inVoice, place, say, staffOffer, type Voice } from './say.ts';
  */
 export function unheldRestaurantPrice(voice: Voice, r: RestaurantInfo): string {
   const name = inVoice(voice, r.name, r.nameAr);
-  return say(
+  const hours = `${clock(voice, r.openingTime)}–${clock(voice, r.closingTime)}`;
+  return unknownThenKnown(
     voice,
-    `I'm sorry, I don't know the prices of dishes at ${name}: the ship's information does not list them. ${staffOffer(voice)} What I do know: ${name} is on ${r.location}, open ${clock(voice, r.openingTime)}–${clock(voice, r.closingTime)}.`,
-    `عذرًا، لا أعرف أسعار الأطباق في ${name}، فمعلومات السفينة لا تذكرها. ${staffOffer(voice)} وهذا ما أعرفه: ${name} في ${place(voice, r.location)}، ويفتح ${clock(voice, r.openingTime)}–${clock(voice, r.closingTime)}.`,
+    { en: `the prices of dishes at ${name}`, ar: `أسعار الأطباق في ${name}` },
+    say(
+      voice,
+      `${name} is on ${r.location}, open ${hours}.`,
+      `${name} في ${place(voice, r.location)}، ويفتح ${hours}.`,
+    ),
   );
 }
