@@ -136,13 +136,14 @@ export function decideFromSearch(
   // 'Is there parking at the Jeddah port?': a thing no record holds is not answered by the nearest record.
   if (unheardThing(search)) return { kind: 'unknown' };
   const asked = search.normalised ?? question;
+  const hoursAsked = asksOpeningHours(normalize(question));
   // A named place that holds little of what is asked about it, or a record without the thing asked
   // about (the Sharm port call for the weather in Sharm), gives way to the next hit.
   const top = search.hits.find(
     (hit) =>
       (!hit.named || hit.kind === 'knowledge' || coversRestOfQuestion(hit, asked)) &&
       !missesAskedThing(hit, search) &&
-      !givesWayOnHours(hit, search, question),
+      !(hoursAsked && givesWayOnHours(hit, search)),
   );
   const fallback: SearchDecision =
     intent === null || asksForUnheardThing(search) ? { kind: 'unknown' } : { kind: 'intent' };
@@ -188,11 +189,11 @@ const isTopic = (hit: SearchHitInfo) => hit.kind === 'knowledge' || hit.kind ===
 const topicStatesHours = (hit: SearchHitInfo) => statesClockHours(`${hit.text}\n${hit.textAr ?? ''}`);
 
 /**
- * 'مواعيد السبا؟' (the spa's hours): a topic that only speaks of hours ('cancel up to 12 hours
+ * 'مواعيد السبا؟' (the spa's hours, asked): a topic that only speaks of hours ('cancel up to 12 hours
  * before') gives way to one as close to the question that states the hours the place keeps.
  */
-function givesWayOnHours(hit: SearchHitInfo, search: SearchToolResult, question: string): boolean {
-  if (!isTopic(hit) || topicStatesHours(hit) || !asksOpeningHours(normalize(question))) return false;
+function givesWayOnHours(hit: SearchHitInfo, search: SearchToolResult): boolean {
+  if (!isTopic(hit) || topicStatesHours(hit)) return false;
   return search.hits.some(
     (other) => other !== hit && isTopic(other) && other.coverage >= hit.coverage && topicStatesHours(other),
   );
