@@ -42,6 +42,7 @@ import { knowledgeEnglishR3Cases } from './knowledge-en-r3.ts';
 import { knowledgeRound3Cases } from './knowledge-r3.ts';
 import { knowledgeRound5Cases } from './knowledge-r5.ts';
 import { knowledgeRound6Cases } from './knowledge-r6.ts';
+import { listR9Cases } from './lists-r9.ts';
 import { messyCases } from './messy.ts';
 import { places10Cases } from './places10.ts';
 import { reasoningCases } from './reasoning.ts';
@@ -114,4 +115,5 @@ export const ALL_CASES: Case[] = [
   ...dialog9Cases,
   ...dialogue10Cases,
   ...imported9Cases,
+  ...listR9Cases,
 ];

@@ -35,6 +35,8 @@ describe('deckListingAsked', () => {
     expect(deckListingAsked("what's on deck 5?")).toEqual({ deck: 5, dining: false });
     expect(deckListingAsked("what's on the deck 4 map")).toEqual({ deck: 4, dining: false });
     expect(deckListingAsked('هو ايه اللي في سطح ٧')).toEqual({ deck: 7, dining: false });
+    expect(deckListingAsked('which restaurants are on deck 7?')).toEqual({ deck: 7, dining: true });
+    expect(deckListingAsked('any restaurants on deck 5')).toEqual({ deck: 5, dining: true });
     expect(deckListingAsked('خريطة الطابق 16 وش فيها')).toEqual({ deck: 16, dining: false });
     expect(deckListingAsked('what restaurants are on deck 6')).toEqual({ deck: 6, dining: true });
     expect(deckListingAsked('شو في مطاعم عالطابق ٦')).toEqual({ deck: 6, dining: true });

@@ -82,7 +82,7 @@ const EN_NOT_LISTING =
 const AR_NOT_LISTING =
   /(?:^|\s)(?:متي|امتي|كم|بكم|وين|اين|فين|لين|لمتي|يفتح|يسكر|يغلق|بيفتح|بيسكر|سعر|اي|اقرب|الاقرب|قريب|غرفتي|مقصورتي|كابينتي|انا|احنا)(?=\s|$|[?؟])/;
 const EN_LISTING =
-  /\b(?:what(?:'?s| is| are)?|whats|wats|anything|something|list|show|tell me|map|layout|plan)\b/;
+  /\b(?:what(?:'?s| is| are)?|whats|wats|which|any|anything|something|are there|list|show|tell me|map|layout|plan)\b/;
 const AR_LISTING = /(?:^|\s)(?:ايش|ايه|شو|وش|ويش|شنو|ماذا|ما|فيه|في ايه|خريطه|خارطه|مخطط)(?=\s|$|[?؟])/;
 const DINING = /\b(?:restaurants?|dining|places? to eat|eat)\b|مطاعم|مطعم|اكل|الاكل/;
 

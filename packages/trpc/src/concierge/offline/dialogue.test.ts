@@ -235,6 +235,12 @@ describe('what was just shown', () => {
     expect(ordinalIn(normalize('كم سعر الثاني؟'))).toBe(2);
     expect(ordinalIn(normalize('الأخير'))).toBe('last');
     expect(ordinalIn(normalize('option 3'))).toBe(3);
+    expect(ordinalIn(normalize("what's the price of number two?"))).toBe(2);
+    expect(ordinalIn(normalize('رقم اتنين كام؟'))).toBe(2);
+    expect(ordinalIn(normalize('الأولانية بتطلع إمتى؟'))).toBe(1);
+    expect(ordinalIn(normalize('تاني وحدة قديش سعرها؟'))).toBe(2);
+    expect(ordinalIn(normalize('what number do I dial for room service?'))).toBeUndefined();
+    expect(ordinalIn(normalize('someone at the desk?'))).toBeUndefined();
   });
 
   it('lists what a message named, in its order', () => {

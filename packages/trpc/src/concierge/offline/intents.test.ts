@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksAbout, classifyIntent, type Intent } from './intents.ts';
+import { normalize } from './language.ts';
+import { asksRoute } from './lexicon.ts';
 
 const cases: [string, Intent | null][] = [
   // English
@@ -23,6 +25,10 @@ const cases: [string, Intent | null][] = [
   ['Tell me about shore excursions', 'excursions'],
   ['Can I go snorkeling in Yanbu?', 'excursions'],
   ['Book the Petra tour for 2 people', 'book_excursion'],
+  // The whole route, in any words ('stops', 'where does the ship go').
+  ['what are the stops on this cruise?', 'itinerary'],
+  ['where does the ship stop?', 'itinerary'],
+  ['فين هنروح في الكروز ده؟', 'itinerary'],
   // A tour that names an activity is booked by name among every kind; a snorkel trip stays an excursion.
   ['book the hydroponic garden tour tomorrow at 10:30am', 'book'],
   ['بدي احجز جولة حديقة الزراعة المائية بكرا', 'book'],
@@ -127,5 +133,15 @@ describe('classifyIntent', () => {
 
   it.each(cases)('%s → %s', (text, intent) => {
     expect(classifyIntent(text)).toBe(intent);
+  });
+});
+
+describe('asksRoute', () => {
+  it('is the whole route, not a place asked for', () => {
+    expect(asksRoute(normalize('where does the ship stop?'))).toBe(true);
+    expect(asksRoute(normalize('وين بنوقف في الرحلة؟'))).toBe(true);
+    expect(asksRoute(normalize('هو احنا هنروح فين في الكروز ده؟'))).toBe(true);
+    expect(asksRoute(normalize('where do we go for the stargazing?'))).toBe(false);
+    expect(asksRoute(normalize('وين نروح للسبا؟'))).toBe(false);
   });
 });

@@ -89,7 +89,21 @@ export const isExcursion = phrases([
   /(اقصر|اطول|ارخص|اغلي|اسهل|اصعب|ابكر) (ال)?رحل/,
 ]);
 
-export const isItinerary = phrases([
+const WHERE = 'وين|فين|اين|لوين';
+const WE_GO = 'بنوقف|نوقف|هنوقف|نتوقف|بنروح|هنروح|رايحين|نروح|بنرسي|نرسي';
+
+/** 'what are the stops on this cruise?', 'where does the ship stop?', 'وين بنوقف؟': the whole route. */
+export const asksRoute = phrases([
+  /(^|[^a-z])(the|what|which|our|all|how many) stops([^a-z]|$)/,
+  // Only as the whole question: 'where do we go for the stargazing?' asks for a place on board.
+  /(^|[^a-z])where (do|does|will|are) (we|the ship|the boat|it) (stop|go|going|visit|call)( (on|during|in) (this|the|our) (cruise|trip|voyage|journey))?[?.!\s]*$/,
+  new RegExp(
+    `(^|\\s)((${WHERE}) (${WE_GO})|(${WE_GO}) (${WHERE}))( (في )?(ب|بال)?(الرحله|الكروز|رحلتنا|رحله|كروز)( ده| دي| هذي| هاي| هذه)?)?[?؟.!\\s]*$`,
+  ),
+  /(^|\s)(ايش|وش|شو|ايه|ما|ماهي|ما هي) (المحطات|المدن|الموانئ)(\s|$|[?؟])/,
+]);
+
+const itineraryWords = phrases([
   'itinerary',
   /(^|[^a-z])ports?([^a-z]|$)/,
   'next stop',
@@ -122,6 +136,8 @@ export const isItinerary = phrases([
   'نرسو',
   'وجهات',
 ]);
+
+export const isItinerary = (normalized: string) => asksRoute(normalized) || itineraryWords(normalized);
 
 export const isRestaurant = phrases([
   'restaurant',

@@ -10,7 +10,7 @@ import { isHandOffRequest } from './lexicon-handoff.ts';
 import { isThanks } from './lexicon-requests.ts';
 import { withDishShown } from './order-followup.ts';
 import { answer, call, type Plan, type PlannedCall, type Step } from './plan-types.ts';
-import { refersBack } from './referents.ts';
+import { ordinalIn, refersBack } from './referents.ts';
 
 /** The lookups each topic needs before the model can answer. */
 export function lookups(step: Step): Plan {
@@ -24,6 +24,9 @@ export function lookups(step: Step): Plan {
     refersBack(normalize(focus.latest)) && step.conversation.turns.some((turn) => turn.role === 'assistant')
       ? [{ toolName: 'venues', input: {} }]
       : [];
+  const picksByOrder =
+    ordinalIn(normalize(focus.latest)) !== undefined &&
+    step.conversation.turns.some((turn) => turn.role === 'assistant');
   switch (focus.intent) {
     case 'greeting':
       return answer(composeGreeting(step.voice));
@@ -52,7 +55,11 @@ export function lookups(step: Step): Plan {
     case 'book':
       return call(restaurants, spa, activities, excursions);
     case 'itinerary':
-      return call({ toolName: 'itinerary', input: {} });
+      // 'what time does the 2nd one depart?' after a list: the lists, so the one picked is found.
+      return call(
+        { toolName: 'itinerary', input: {} },
+        ...(picksByOrder ? [restaurants, spa, activities, excursions] : []),
+      );
     case 'promotions':
       return call({ toolName: 'promotions', input: {} });
     case 'venue': {

@@ -26,6 +26,7 @@ import { type Focus, resolveFocus } from './focus.ts';
 import { asksIncluded, INCLUDED_QUERY, includedSentence } from './included-fare.ts';
 import { asksAbout, classifyIntent, type Intent } from './intents.ts';
 import { normalize } from './language.ts';
+import { asksRoute } from './lexicon.ts';
 import { isOrdering, isRoomService } from './lexicon-requests.ts';
 import { rankEntities } from './match.ts';
 import { answerAboutLastOrder, answerDeliveryAfterMenu } from './order-followup.ts';
@@ -226,6 +227,12 @@ function leansOnDialogue(step: Step): boolean {
   );
 }
 
+/** 'what time does the 2nd one depart?' after a list: a thing shown is meant, not the ship's own schedule. */
+function picksFromShown({ conversation, focus }: Step): boolean {
+  const hasEarlier = conversation.turns.some((turn) => turn.role === 'assistant');
+  return hasEarlier && ordinalIn(normalize(focus.latest)) !== undefined;
+}
+
 /** A question that may ask a rule: not an action, and not an order of something to the cabin. */
 function asksRule(focus: Focus): boolean {
   if (focus.intent === 'room_service') return !isRoomService(normalize(focus.latest));
@@ -349,7 +356,8 @@ function decideFor(step: Step): Plan {
     focus.intent === 'itinerary' &&
     !isItineraryReasoning(t) &&
     superlativeIn(t) === undefined &&
-    focus.text === focus.latest
+    focus.text === focus.latest &&
+    !picksFromShown(step)
   ) {
     // 'Which of our stops are in Egypt?': the ports' own countries answer, before any topic.
     if (asksPortCalls(t)) {
@@ -377,6 +385,11 @@ function decideFor(step: Step): Plan {
   if (focus.intent === null && isRoomService(t) && asksAbout(focus.latest)) {
     const own = planQuestionAboutAction({ ...step, focus: { ...focus, intent: 'room_service' } }, results);
     if (own) return own;
+  }
+  // 'What are the stops on this cruise?', 'وين بنوقف؟': the route itself, before any rule that says 'port'.
+  if (asksRoute(t) && focus.text === focus.latest) {
+    if (!results.itinerary) return call({ toolName: 'itinerary', input: {} });
+    return answer(answerItinerary({ ...step, focus: { ...focus, intent: 'itinerary' } }, results.itinerary));
   }
   if (QUESTION_INTENTS.has(focus.intent) && !leansOnDialogue(step)) {
     const searched = planBySearch(step, results);

@@ -1,4 +1,5 @@
 import { foldText, wordsOf } from '../../domains/search/lexicon.ts';
+import { AR_NUMBER_WORDS, EN_CARDINALS, numberOf, wordAlternation } from '../../language/numbers.ts';
 import type { ToolResults } from '../tools/types.ts';
 import { ARABIC_TENSE_PREFIX } from './arabic-verbs.ts';
 import { asksDeal } from './deal-followup.ts';
@@ -45,7 +46,7 @@ const BOOKING_INTENT: Partial<Record<EntityKind, Intent>> = {
 
 const ORDINALS: [RegExp, number][] = [
   [/(^|[^a-z])(first|1st)([^a-z]|$)|الاول(ى)?(\s|$|[?؟.,!،])/, 1],
-  [/(^|[^a-z])(second|2nd)([^a-z]|$)|الثاني(ه)?(\s|$|[?؟.,!،])/, 2],
+  [/(^|[^a-z])(second|2nd)([^a-z]|$)|(الثاني|التاني)(ه)?(\s|$|[?؟.,!،])/, 2],
   [/(^|[^a-z])(third|3rd)([^a-z]|$)|الثالث(ه)?(\s|$|[?؟.,!،])/, 3],
   [/(^|[^a-z])(fourth|4th)([^a-z]|$)|الرابع(ه)?(\s|$|[?؟.,!،])/, 4],
   [/(^|[^a-z])(fifth|5th)([^a-z]|$)|الخامس(ه)?(\s|$|[?؟.,!،])/, 5],
@@ -53,7 +54,16 @@ const ORDINALS: [RegExp, number][] = [
   [/(^|[^a-z])(seventh|7th)([^a-z]|$)|السابع(ه)?(\s|$|[?؟.,!،])/, 7],
   [/(^|[^a-z])(eighth|8th)([^a-z]|$)|الثامن(ه)?(\s|$|[?؟.,!،])/, 8],
   [/(^|[^a-z])(ninth|9th)([^a-z]|$)|التاسع(ه)?(\s|$|[?؟.,!،])/, 9],
+  // Spoken: Egyptian 'الأولانية' (the first), 'تاني وحدة' / Gulf 'ثاني وحده' (the second one), 'التالتة'.
+  [/(^|\s)(الاولاني|الاولانيه|اول (وحده|واحد|وحد))(\s|$|[?؟.,!،])/, 1],
+  [/(^|\s)(تاني|ثاني) (وحده|واحد|وحد)(\s|$|[?؟.,!،])/, 2],
+  [/(^|\s)(التالت|التالته|تالت (وحده|واحد))(\s|$|[?؟.,!،])/, 3],
 ];
+
+/** 'number two', 'option three', 'رقم اتنين': a list position said in words. */
+const NUMBERED_BY_WORD = new RegExp(
+  `(?:^|[^a-z])(?:number|option|رقم)\\s+(${wordAlternation(EN_CARDINALS)}|${wordAlternation(AR_NUMBER_WORDS)})(?=$|[^a-z\u0600-\u06ff])`,
+);
 
 const WHEN = 'متي|امتي|ايمتي|اماتي|الساعه كم|الساعه كام|كم الساعه|كام الساعه|الساعه قديش|اي ساعه|ايه ساعه';
 const OPEN_CLOSE = 'يفتح|تفتح|يغلق|تغلق|يقفل|تقفل|يسكر|تسكر|يبدا|تبدا|يبتدي|تبتدي|يخلص|تخلص|يفتحوا|يقفلوا';
@@ -199,6 +209,8 @@ export function ordinalIn(t: string): number | 'last' | undefined {
   if (isLastOne(t)) return 'last';
   const numbered = /(?:number|no\.?|option|رقم|#)\s*(\d{1,2})(?!\d)/.exec(t);
   if (numbered?.[1]) return Number(numbered[1]);
+  const spoken = NUMBERED_BY_WORD.exec(t);
+  if (spoken?.[1]) return numberOf(spoken[1], EN_CARDINALS) ?? numberOf(spoken[1], AR_NUMBER_WORDS);
   return ORDINALS.find(([pattern]) => pattern.test(t))?.[1];
 }
 
@@ -364,7 +376,9 @@ export function withReferent(focus: Focus, earlier: string[], results: Results):
         : (described(t, shown, results) ?? listParentAsked(shown, t) ?? shown[0]));
   if (!picked) return focus;
   let intent = focus.intent;
-  if (intent === null || intent === 'venue') intent = INFO_INTENT[picked.kind];
+  // 'what time does the 2nd one depart?' reads as the ship's own departure; the thing picked is meant.
+  const pickedByOrder = ordinal !== undefined && intent === 'itinerary';
+  if (intent === null || intent === 'venue' || pickedByOrder) intent = INFO_INTENT[picked.kind];
   else if (intent === 'book') intent = BOOKING_INTENT[picked.kind] ?? 'book';
   // 'how much is that in total?' after a booking for two: the party just booked or asked about.
   const details =
