@@ -44,6 +44,7 @@ import { knowledgeRound5Cases } from './knowledge-r5.ts';
 import { knowledgeRound6Cases } from './knowledge-r6.ts';
 import { listR9Cases } from './lists-r9.ts';
 import { messyCases } from './messy.ts';
+import { picks11Cases } from './picks11.ts';
 import { places10Cases } from './places10.ts';
 import { reasoningCases } from './reasoning.ts';
 import { roomServiceCases } from './room-service.ts';
@@ -116,4 +117,5 @@ export const ALL_CASES: Case[] = [
   ...dialogue10Cases,
   ...imported9Cases,
   ...listR9Cases,
+  ...picks11Cases,
 ];
