@@ -32,14 +32,34 @@ describe('deckNamed', () => {
 
 describe('deckListingAsked', () => {
   it('is a listing when the guest asks what a deck holds or for its map', () => {
-    expect(deckListingAsked("what's on deck 5?")).toEqual({ deck: 5, dining: false });
-    expect(deckListingAsked("what's on the deck 4 map")).toEqual({ deck: 4, dining: false });
-    expect(deckListingAsked('هو ايه اللي في سطح ٧')).toEqual({ deck: 7, dining: false });
-    expect(deckListingAsked('which restaurants are on deck 7?')).toEqual({ deck: 7, dining: true });
-    expect(deckListingAsked('any restaurants on deck 5')).toEqual({ deck: 5, dining: true });
-    expect(deckListingAsked('خريطة الطابق 16 وش فيها')).toEqual({ deck: 16, dining: false });
-    expect(deckListingAsked('what restaurants are on deck 6')).toEqual({ deck: 6, dining: true });
-    expect(deckListingAsked('شو في مطاعم عالطابق ٦')).toEqual({ deck: 6, dining: true });
+    expect(deckListingAsked("what's on deck 5?")).toEqual({ deck: 5, dining: false, activities: false });
+    expect(deckListingAsked("what's on the deck 4 map")).toEqual({
+      deck: 4,
+      dining: false,
+      activities: false,
+    });
+    expect(deckListingAsked('هو ايه اللي في سطح ٧')).toEqual({ deck: 7, dining: false, activities: false });
+    expect(deckListingAsked('which restaurants are on deck 7?')).toEqual({
+      deck: 7,
+      dining: true,
+      activities: false,
+    });
+    expect(deckListingAsked('any restaurants on deck 5')).toEqual({
+      deck: 5,
+      dining: true,
+      activities: false,
+    });
+    expect(deckListingAsked('خريطة الطابق 16 وش فيها')).toEqual({
+      deck: 16,
+      dining: false,
+      activities: false,
+    });
+    expect(deckListingAsked('what restaurants are on deck 6')).toEqual({
+      deck: 6,
+      dining: true,
+      activities: false,
+    });
+    expect(deckListingAsked('شو في مطاعم عالطابق ٦')).toEqual({ deck: 6, dining: true, activities: false });
   });
   it('is not a listing when the question asks when, where, how much, or which deck', () => {
     expect(deckListingAsked('what time does the bar on deck 5 close')).toBeUndefined();
@@ -65,19 +85,19 @@ describe('composeDeckListing', () => {
     ],
   };
   it('lists every venue of the deck with its hours, and only that deck', () => {
-    const text = composeDeckListing(voice('en'), { deck: 5, dining: false }, venues);
+    const text = composeDeckListing(voice('en'), { deck: 5, dining: false, activities: false }, venues);
     expect(text).toContain('Deck 5 (Promenade)');
     expect(text).toContain('**Nakheel Lounge**');
     expect(text).toContain('**Layalina** (Restaurant)');
     expect(text).not.toContain('Majlis');
   });
   it('uses Arabic names in an Arabic reply', () => {
-    const text = composeDeckListing(voice('ar'), { deck: 5, dining: false }, venues);
+    const text = composeDeckListing(voice('ar'), { deck: 5, dining: false, activities: false }, venues);
     expect(text).toContain('الطابق 5');
     expect(text).toContain('صالة النخيل');
   });
   it('says so when the deck does not exist', () => {
-    expect(composeDeckListing(voice('en'), { deck: 25, dining: false }, venues)).toMatch(
+    expect(composeDeckListing(voice('en'), { deck: 25, dining: false, activities: false }, venues)).toMatch(
       /can't find a Deck 25/,
     );
   });

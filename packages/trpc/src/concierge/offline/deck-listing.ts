@@ -6,7 +6,8 @@ import {
   type NumberWords,
   numberOf,
 } from '../../language/numbers.ts';
-import type { RestaurantsResult, VenueInfo, VenuesResult } from '../tools/types.ts';
+import type { ActivitiesResult, RestaurantsResult, VenueInfo, VenuesResult } from '../tools/types.ts';
+import { ACTIVITIES_ASKED, composeDeckActivities } from './deck-activities.ts';
 import { normalize } from './language.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
 import { bullet, clocksIn, inVoice, place, say, term, type Voice } from './say.ts';
@@ -16,7 +17,7 @@ import { bullet, clocksIn, inVoice, place, say, term, type Voice } from './say.t
  * holds, listed from the deck venues (each with its hours), and only its restaurants when the guest
  * asks for those ('what restaurants are on deck 6', 'شو في مطاعم عالطابق ٦').
  */
-export type DeckAsked = { deck: number; dining: boolean };
+export type DeckAsked = { deck: number; dining: boolean; activities: boolean };
 
 /** Deck numbers run to 19, and guests also say them as ordinals ('the 7th floor', 'الطابق التالت'). */
 const EN_NUMBERS: NumberWords = {
@@ -94,7 +95,7 @@ export function deckListingAsked(text: string): DeckAsked | undefined {
   const arabic = isArabic(t);
   if (arabic ? AR_NOT_LISTING.test(t) : EN_NOT_LISTING.test(t)) return undefined;
   if (!(arabic ? AR_LISTING.test(t) || /خريط|خارط/.test(t) : EN_LISTING.test(t))) return undefined;
-  return { deck, dining: DINING.test(t) };
+  return { deck, dining: DINING.test(t), activities: ACTIVITIES_ASKED.test(t) };
 }
 
 const CATEGORY_AR: Record<string, string> = {
@@ -120,6 +121,7 @@ export function composeDeckListing(
   asked: DeckAsked,
   venues: VenuesResult,
   restaurants?: RestaurantsResult,
+  activities?: ActivitiesResult,
 ): string {
   const onDeck = venues.venues.filter((venue) => venue.deckNumber === asked.deck);
   const dining = restaurants?.restaurants.filter((r) => normalize(r.location) === `deck ${asked.deck}`);
@@ -153,7 +155,13 @@ export function composeDeckListing(
       ...list,
     ].join('\n');
   }
+  // 'What activities are on deck 19?': what is held there (Sunset Yoga on the Yoga Lawn), then its places.
+  const held =
+    asked.activities && activities
+      ? composeDeckActivities(voice, asked.deck, deckName, activities.activities)
+      : undefined;
   return [
+    ...(held ? [held, ''] : []),
     say(
       voice,
       `On Deck ${asked.deck} (${deckName}) (${onDeck.length}):`,
@@ -175,12 +183,13 @@ export function planDeckListing(step: Step): Plan | undefined {
   if (step.focus.text !== step.focus.latest) return undefined;
   const asked = deckListingAsked(step.focus.latest);
   if (!asked) return undefined;
-  const { venues, restaurants } = step.conversation.results;
-  if (!venues || (asked.dining && !restaurants)) {
+  const { venues, restaurants, activities } = step.conversation.results;
+  if (!venues || (asked.dining && !restaurants) || (asked.activities && !activities)) {
     return call(
       { toolName: 'venues', input: {} },
       ...(asked.dining ? [{ toolName: 'restaurants' as const, input: { date: step.date } }] : []),
+      ...(asked.activities ? [{ toolName: 'activities' as const, input: { date: step.date } }] : []),
     );
   }
-  return answer(composeDeckListing(step.voice, asked, venues, restaurants));
+  return answer(composeDeckListing(step.voice, asked, venues, restaurants, activities));
 }

@@ -25,6 +25,15 @@ const cases: [string, Intent | null][] = [
   ['Tell me about shore excursions', 'excursions'],
   ['Can I go snorkeling in Yanbu?', 'excursions'],
   ['Book the Petra tour for 2 people', 'book_excursion'],
+  // 'on offer' with a topic asks what the topic has; a deal word still asks the offers.
+  ["What's the cheapest shore excursion on offer?", 'excursions'],
+  ['any spa deals on offer?', 'promotions'],
+  // A night in port on 'this trip' (the cruise), a day with no port: the itinerary.
+  ['Do we spend a night docked anywhere on this trip?', 'itinerary'],
+  ["Is there any day where we don't stop at a port at all?", 'itinerary'],
+  // A trip that sets off, a trip there is: an excursion, not the cruise; 'في الرحلة دي' is the cruise.
+  ['ما هي الرحلة التي تنطلق في أبكر موعد؟', 'excursions'],
+  ['هل توجد رحلة في العقبة تناسبهما؟', 'excursions'],
   // The whole route, in any words ('stops', 'where does the ship go').
   ['what are the stops on this cruise?', 'itinerary'],
   ['where does the ship stop?', 'itinerary'],

@@ -24,7 +24,13 @@ import {
 } from './lexicon-requests.ts';
 import { isPoliteRequest } from './polite-request.ts';
 import { asksCountryCalls } from './ports-by-country.ts';
-import { isItineraryReasoning, isNextPortQuestion, isPortBeforeQuestion } from './reason.ts';
+import {
+  isItineraryReasoning,
+  isNextPortQuestion,
+  isOvernightQuestion,
+  isPortBeforeQuestion,
+  isSeaDayQuestion,
+} from './reason.ts';
 import { AR_WANT_VERBS, isDialectBookingRequest } from './request-ar.ts';
 
 export const INTENTS = [
@@ -72,6 +78,22 @@ const WANTS_AR = new RegExp(`(?:^|\\s)و?(?:${AR_WANT_VERBS.join('|')})(?=\\s|$)
 /** A tour or trip of any kind: an excursion only when nothing else names what it is. */
 const TOUR_WORDS = /(?<![a-z])(?:tours?|trips?)(?![a-z])|جوله|جولات/g;
 
+/** 'on offer', 'offered': what there is, not a deal. */
+const ON_OFFER = /(^|[^a-z])(on offer|offered|you offer|do you offer)([^a-z]|$)/g;
+
+/**
+ * 'What's the cheapest shore excursion on offer?': a topic named with 'on offer' asks what the
+ * topic has; a deal word besides ('any spa deals on offer?') still asks the offers.
+ */
+const offersWhatIsAvailable = (t: string) => {
+  const rest = t.replace(ON_OFFER, ' ');
+  return (
+    rest !== t &&
+    !isPromotions(rest) &&
+    (isExcursion(rest) || isSpa(rest) || isRestaurant(rest) || isActivity(rest))
+  );
+};
+
 /** Which booking a booking request is about, by the topic words around the verb. */
 function bookingKind(text: string): BookingIntent {
   if (isSpa(text)) return 'book_spa';
@@ -99,7 +121,7 @@ export function classifyIntent(text: string): Intent | null {
   if (isBookVerb(t) || isDialectBookingRequest(t)) return bookingKind(t);
   // 'Irth on Friday at 8, two of us': a time and a party with no verb still ask for a booking.
   if (isBookingShorthand(t)) return bookingKind(t);
-  if (isPromotions(t)) return 'promotions';
+  if (isPromotions(t) && !offersWhatIsAvailable(t)) return 'promotions';
   // 'وين نروح بعد ينبع؟' (where do we go after Yanbu?) asks the itinerary, not where a place is.
   if (isNextPortQuestion(t)) return 'itinerary';
   // 'how many nights is the cruise?', 'الرحلة كلها كم ليلة؟': the itinerary counts them.
@@ -109,6 +131,9 @@ export function classifyIntent(text: string): Intent | null {
     return 'itinerary';
   // 'وين بنبات ليله كامله؟', 'لازم نرجع المركب الساعه كم؟': all-aboard, overnights, sea days, the end.
   if (isArabic(t) && isItineraryReasoning(t)) return 'itinerary';
+  // 'Do we spend a night docked anywhere on this trip?': 'trip' is the cruise, not a tour of it.
+  if ((isOvernightQuestion(t) || isSeaDayQuestion(t)) && !isExcursion(t.replace(TOUR_WORDS, ' ')))
+    return 'itinerary';
   if (isVenue(t)) return 'venue';
   if (isSpa(t)) return 'spa';
   if (isExcursion(t)) return 'excursions';

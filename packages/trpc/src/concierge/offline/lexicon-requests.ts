@@ -107,7 +107,8 @@ export const isBookVerb = phrases([
   'appointment',
   'احجز',
   'حجز',
-  'موعد',
+  // 'الرحلة التي تنطلق في أبكر موعد' asks a time, not for an appointment.
+  /(?<!(ابكر|اخر|اول|اكثر|اقرب|اي) )موعد(?! متاخر)/,
   'طاوله ل',
 ]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from './language.ts';
-import { picksWithDetails, showsList } from './picks.ts';
+import { choosesAmongShown, picksWithDetails, showsList } from './picks.ts';
 
 describe('picksWithDetails', () => {
   const at8 = { time: '20:00' };
@@ -27,4 +27,14 @@ describe('picksWithDetails', () => {
     expect(showsList('Here are our 9 restaurants:\n• **Irth**: …')).toBe(true);
     expect(showsList('The spa opens at 9:00 AM.')).toBe(false);
   });
+});
+
+describe('choosesAmongShown', () => {
+  it.each([
+    'which of those is good for a 5 year old?',
+    'أيا وحدة منهن بتناسب الولاد الزغار؟',
+    'مين فيهم أرخص؟',
+  ])('%s chooses among the list shown', (text) => expect(choosesAmongShown(normalize(text))).toBe(true));
+  it('not a fresh question', () =>
+    expect(choosesAmongShown(normalize("what's good for the kids?"))).toBe(false));
 });

@@ -23,3 +23,9 @@ export function picksWithDetails(t: string, details: Pick<Details, 'time' | 'par
 
 /** The concierge's message showed a list to pick from (bullets or bold names). */
 export const showsList = (text: string) => /(?:^|\n)• |\*\*[^*]+\*\*/.test(text);
+
+/** 'which of those…', 'أيا وحدة منهن…', 'مين فيهم…': a choice among the things just shown. */
+export const choosesAmongShown = (t: string) =>
+  /(?:^|[^a-z])(?:of (?:those|them|these)|which one|among (?:those|them|these))(?:[^a-z]|$)|(?:^|\s)(?:منهم|منهن|منهما|فيهم|فيهن|بينهم|بينهن)(?=[\s?؟.,!،]|$)/.test(
+    t,
+  );

@@ -16,6 +16,8 @@ import {
   describeSpa,
   describeVenue,
 } from './describe.ts';
+import { excursionsOfKindAsked } from './excursion-kind.ts';
+import { asksFitForChildrenSpokenOf, asksFitForYoungChild } from './kid-fit.ts';
 import { normalize } from './language.ts';
 import {
   alternativesNamed,
@@ -51,8 +53,10 @@ import {
   restaurantSuperlative,
   spaSuperlative,
   superlativeIn,
+  wordsAfterAfter,
 } from './reason.ts';
 import { activitySuperlative, portSuperlative, promotionSuperlative } from './reason-lists.ts';
+import { composeForYoungChildren } from './young-children.ts';
 
 type Results = Partial<ToolResults>;
 
@@ -125,8 +129,9 @@ export function answerActivities(step: Step, result: ToolResults['activities']):
 }
 
 /** The excursions of the port the question names ('in Yanbu', 'in Sharm', 'في شرم'), by a word of its name. */
-/** An Arabic word without the 'and', preposition and article joined to it ('وبالعقبة' → 'عقبه'). */
-const withoutProclitics = (word: string) => word.replace(/^(?:و|ف)?(?:ب|ل|ك)?(?:ال)?(?=\p{L}{3})/u, '');
+/** An Arabic word without the 'and', preposition and article joined to it ('وبالعقبة' → 'عقبه', 'للعلا' → 'علا'). */
+const withoutProclitics = (word: string) =>
+  word.replace(/^(?:و|ف)?(?:(?:ب|ل|ك)?ال|لل|ب|ل|ك)?(?=\p{L}{3})/u, '');
 
 function excursionsAtNamedPort(t: string, excursions: ExcursionInfo[]): ExcursionInfo[] {
   // Arabic joins prepositions and 'and' to the port's name: 'بشرم', 'لجدة', 'وبينبع' name the port too.
@@ -152,35 +157,52 @@ function excursionsAtAskedPort(step: Step, excursions: ExcursionInfo[]): Excursi
 
 /** The question uses a word of the excursion's own name besides its port's ('the Yanbu snorkel trip'). */
 function namesBeyondPort(t: string, e: ExcursionInfo): boolean {
-  const port = new Set(normalize(`${e.portName ?? ''} ${e.portNameAr ?? ''}`).split(/\s+/));
+  const port = new Set(normalize(`${e.portName ?? ''} ${e.portNameAr ?? ''}`).split(/[^\p{L}\p{N}]+/u));
   const words = new Set(t.split(/[^\p{L}\p{N}]+/u));
   return normalize(`${e.title} ${e.titleAr ?? ''}`)
     .split(/[^\p{L}\p{N}]+/u)
     .some((word) => word.length > 3 && !port.has(word) && words.has(word));
 }
 
+/** The excursions a 'which one…' question weighs: named, shown or at the port asked. */
+function comparedExcursions(step: Step, excursions: ExcursionInfo[]): ExcursionInfo[] {
+  const atPort = excursionsAtAskedPort(step, excursions);
+  const named = alternativesNamed(step.focus.latest, excursions, describeExcursion);
+  return compared(step, excursions, (e) => e.title, named.length > 1 ? named : atPort, describeExcursion);
+}
+
+/** 'which of those suits small kids?', 'is there a tour in Sharm that would suit them?' (the kids spoken of before). */
+function asksForYoungChildren(step: Step): boolean {
+  const t = normalize(step.focus.latest);
+  const earlier = step.conversation.turns
+    .slice(0, -1)
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => turn.text);
+  return asksFitForYoungChild(t) || asksFitForChildrenSpokenOf(t, earlier);
+}
+
 export function answerExcursions(step: Step, result: ToolResults['shoreExcursions']): string {
   const ranked = rankEntities(step.focus.text, result.excursions, describeExcursion);
   const atPortOrKind = ranked.filter((entry) => entry.score >= DESCRIBED).map((entry) => entry.item);
+  if (asksForYoungChildren(step)) {
+    const forChildren = composeForYoungChildren(step.voice, comparedExcursions(step, result.excursions));
+    if (forChildren) return forChildren;
+  }
   const superlative = superlativeIn(normalize(step.focus.latest));
   if (superlative) {
-    const atPort = excursionsAtAskedPort(step, result.excursions);
-    const named = alternativesNamed(step.focus.latest, result.excursions, describeExcursion);
-    const list = compared(
-      step,
-      result.excursions,
-      (e) => e.title,
-      named.length > 1 ? named : atPort,
-      describeExcursion,
-    );
-    const reasoned = excursionSuperlative(step.voice, superlative, list);
+    const pool = comparedExcursions(step, result.excursions);
+    // 'the cheapest family excursion': the best of the kind named.
+    const ofKind = excursionsOfKindAsked(normalize(step.focus.latest), pool);
+    const reasoned = excursionSuperlative(step.voice, superlative, ofKind?.excursions ?? pool, ofKind?.among);
     if (reasoned) return reasoned;
   }
   const t = normalize(step.focus.latest);
   const atPort = excursionsAtAskedPort(step, result.excursions);
   const one = namedOne(ranked);
-  // 'What tours can we do in Yanbu?' names the port, not one of its excursions: all of them.
-  if (one && atPort.length > 1 && atPort.includes(one) && !namesBeyondPort(t, one))
+  // 'What tours can we do in Yanbu?', 'فيه رحلات للعلا؟' name the port (or the place it is the
+  // gateway to), not one of its excursions: all of them.
+  const namesOnlyPort = atPortOrKind.every((e) => atPort.includes(e) && !namesBeyondPort(t, e));
+  if (atPort.length > 1 && (one ? atPort.includes(one) && !namesBeyondPort(t, one) : namesOnlyPort))
     return composeExcursionList(step.voice, result, atPort);
   // 'How much are the Hurghada bazaar trip and the Soma Bay spa day?': each of them.
   const together = namedTogether(step.focus.latest, result.excursions, describeExcursion);
@@ -216,7 +238,8 @@ export function answerItinerary(step: Step, result: ToolResults['itinerary']): s
     if (length) return length;
   }
   if (isNextPortQuestion(t)) {
-    const next = composeNextPort(step.voice, result, port);
+    const from = namedOne(rankEntities(wordsAfterAfter(t), result.ports, describePort)) ?? port;
+    const next = composeNextPort(step.voice, result, from);
     if (next) return next;
   }
   if (isEndOfCruiseQuestion(t) && !isAllAboardQuestion(t)) {

@@ -25,6 +25,7 @@ import {
 import { type Focus, resolveFocus } from './focus.ts';
 import { asksIncluded, INCLUDED_QUERY, includedSentence } from './included-fare.ts';
 import { asksAbout, classifyIntent, type Intent } from './intents.ts';
+import { asksFitForChildrenSpokenOf } from './kid-fit.ts';
 import { normalize } from './language.ts';
 import { asksRoute } from './lexicon.ts';
 import { isOrdering, isRoomService } from './lexicon-requests.ts';
@@ -214,12 +215,15 @@ function leansOnDialogue(step: Step): boolean {
   const { focus, conversation } = step;
   const t = normalize(focus.latest);
   // Only a conversation with an earlier question has something to lean on ('this ship' is not 'this one').
-  const hasEarlier = conversation.turns.filter((turn) => turn.role === 'user').length > 1;
+  const users = conversation.turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
+  const hasEarlier = users.length > 1;
   return (
     (focus.intent === 'itinerary' && isItineraryReasoning(t)) ||
     superlativeIn(t) !== undefined ||
     (hasEarlier &&
       (focus.text !== focus.latest ||
+        // 'Is there a tour in Sharm that would suit them?': the children the guest spoke of.
+        asksFitForChildrenSpokenOf(t, users.slice(0, -1)) ||
         leansBack(focus.latest) ||
         refersBack(t) ||
         ordinalIn(t) !== undefined ||

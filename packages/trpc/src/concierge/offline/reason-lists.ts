@@ -2,7 +2,19 @@ import { formatDate } from '@marsa/i18n';
 import type { ActivityInfo, ItineraryResult, PortInfo, PromotionInfo } from '../tools/types.ts';
 import { parseHours } from './open-hours.ts';
 import { best, type Superlative } from './reason.ts';
-import { clock, clocksIn, inVoice, joinList, place, priceBoth, say, term, usd, type Voice } from './say.ts';
+import {
+  clock,
+  clocksIn,
+  inVoice,
+  joinList,
+  nameShown,
+  place,
+  priceBoth,
+  say,
+  term,
+  usd,
+  type Voice,
+} from './say.ts';
 
 /** Reasoning over the lists reason.ts does not cover: activities by time, ports by stay and arrival, offers by price. */
 
@@ -35,8 +47,8 @@ export function activitySuperlative(
   const lines = winners.map((a) =>
     say(
       voice,
-      `• ${inVoice(voice, a.name, a.nameAr)} (${a.location}): ${clocksIn(voice, a.schedule)}`,
-      `• ${inVoice(voice, a.name, a.nameAr)} (${place(voice, a.location)}): ${term(voice, a.schedule)}`,
+      `• ${nameShown(voice, a.name, a.nameAr)} (${a.location}): ${clocksIn(voice, a.schedule)}`,
+      `• ${nameShown(voice, a.name, a.nameAr)} (${place(voice, a.location)}): ${term(voice, a.schedule)}`,
     ),
   );
   const head = earliest
@@ -103,7 +115,7 @@ export function promotionSuperlative(
   if (!first || price === null) return undefined;
   const names = joinList(
     voice,
-    winners.map((p) => inVoice(voice, p.title, p.titleAr)),
+    winners.map((p) => nameShown(voice, p.title, p.titleAr)),
   );
   const both = priceBoth(voice, price);
   const was =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { portInfo } from '../testing/port-info.ts';
-import { restaurantInfo as restaurant } from '../testing/records.ts';
+import { restaurantInfo as restaurant, spaInfo } from '../testing/records.ts';
 import type { PortInfo } from '../tools/types.ts';
 import { normalize } from './language.ts';
 import {
@@ -8,9 +8,13 @@ import {
   isAllAboardQuestion,
   isArrivalQuestion,
   isNextPortQuestion,
+  isOvernightQuestion,
   isPortBeforeQuestion,
+  isSeaDayQuestion,
   restaurantSuperlative,
+  spaSuperlative,
   superlativeIn,
+  wordsAfterAfter,
 } from './reason.ts';
 
 const voice = { lang: 'en', today: '2026-11-24', guestName: undefined, brand: 'Marsa' } as const;
@@ -137,5 +141,58 @@ describe('shortest in Arabic, apart from Luxor', () => {
     expect(superlativeIn(normalize('أي رحلة أقصر في جدة'))).toBe('shortest');
     expect(superlativeIn(normalize('ما هي الرحلة الأقصر؟'))).toBe('shortest');
     expect(superlativeIn(normalize('كم تستغرق رحلة الأقصر؟'))).toBeUndefined();
+  });
+});
+
+describe('picking by time and price in every dialect', () => {
+  it.each([
+    ['أي رحلة بتطلع بدري أكتر وحدة؟', 'earliest'],
+    ['وش الرحلة اللي تطلع أول وحدة الصبح؟', 'earliest'],
+    ['أي رحلة تطلع متأخر أكثر شي؟', 'open_late'],
+    ['أنهي رحلة بتطلع متأخر أكتر حاجة؟', 'open_late'],
+    ['ما الرحلة التي تنطلق في أكثر موعد متأخر؟', 'open_late'],
+    ['which shore excursion on offer costs the least?', 'cheapest'],
+    ['ما أقل خدمة سعرًا في السبا؟', 'cheapest'],
+  ])('reads %j as %s', (question, kind) => expect(superlativeIn(normalize(question))).toBe(kind));
+
+  it('names a winner whose Arabic name hides its own words beside its English name', () =>
+    expect(
+      spaSuperlative(arabicVoice, 'cheapest', [
+        spaInfo('Thermal Suite Day Pass', { nameAr: 'تذكرة يومية للجناح الحراري', priceUSD: 60 }),
+        spaInfo('Traditional Hammam Ritual', { nameAr: 'طقس الحمّام التقليدي', priceUSD: 120 }),
+      ]),
+    ).toContain('تذكرة يومية للجناح الحراري «Thermal Suite Day Pass»'));
+});
+
+describe('sea days, nights in port and the port after another', () => {
+  it.each([
+    "Is there any day where we don't stop at a port at all?",
+    'Will there be a day with no port stop at all?',
+    'Do we get a full day of just sailing?',
+    'فيه يوم ما نوقف فيه بأي ميناء؟',
+  ])('%s asks the sea days', (question) => expect(isSeaDayQuestion(normalize(question))).toBe(true));
+
+  it.each([
+    'Do we spend a night docked anywhere on this trip?',
+    'Is there a night where the ship stays in port?',
+    'فيه ليلة هنفضل فيها راسيين في المينا؟',
+    'do we stay in port for a night anywhere?',
+  ])('%s asks the nights in port', (question) => expect(isOvernightQuestion(normalize(question))).toBe(true));
+
+  it('is not what to do in port at night', () => {
+    expect(isOvernightQuestion(normalize('what is there to do at night in port?'))).toBe(false);
+    expect(isOvernightQuestion(normalize('what can we do in port at night?'))).toBe(false);
+  });
+
+  it.each([
+    'ما هو الميناء الذي نتوجه إليه بعد شرم الشيخ؟',
+    'ما هي الوجهة التي نبحر إليها بعد العقبة؟',
+    'Which port are we heading to once we leave Sharm?',
+  ])('%s asks the next port', (question) => expect(isNextPortQuestion(normalize(question))).toBe(true));
+
+  it('reads the port named after the last "after"', () => {
+    expect(wordsAfterAfter(normalize('ما هي الوجهة التي نبحر إليها بعد العقبة؟'))).toBe('العقبه؟');
+    expect(wordsAfterAfter(normalize('where do we go once we leave Sharm?'))).toBe('sharm?');
+    expect(wordsAfterAfter(normalize('what is the next port?'))).toBe('');
   });
 });

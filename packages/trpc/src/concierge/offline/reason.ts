@@ -13,7 +13,7 @@ import { callsOn } from './day-asked.ts';
 import { asksFitForYoungChild } from './kid-fit.ts';
 import { normalize, phrases } from './language.ts';
 import { priceBasis } from './party-price.ts';
-import { clock, inVoice, joinList, place, priceBoth, say, term, type Voice } from './say.ts';
+import { clock, inVoice, joinList, nameShown, place, priceBoth, say, term, type Voice } from './say.ts';
 
 /** Answers that reason over the data: the cheapest, the longest, the latest open, all-aboard, sea days, overnights, totals. */
 
@@ -56,12 +56,19 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'more affordable',
       'least expensive',
       'lowest price',
+      'lowest cost',
+      'costs the least',
+      'cost the least',
+      'costs least',
+      'least costly',
       'most affordable',
       'budget',
       'ارخص',
       'الارخص',
       'اقل سعر',
       'اقل تكلفه',
+      // 'ما أقل خدمة سعرًا في السبا؟': the thing between 'least' and its price.
+      /(^|\s)(ال)?اقل( \S+)? (سعرا|تكلفه|ثمنا)(\s|$|[?؟])/,
     ]),
   ],
   [
@@ -137,6 +144,9 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       'حتى وقت متاخر',
       'الى وقت متاخر',
       'اخر مطعم',
+      // 'أي رحلة تطلع متأخر أكثر شي؟', 'ما الرحلة التي تنطلق في أكثر موعد متأخر؟': the last to set off.
+      /(^|\s)(بت|بي|ت|ي)(طلع|خرج|تحرك|مشي|نطلق|غادر|بدا) (في )?(ال)?(متاخر|اخر|الاخير|اخير)(\s|$|[?؟])/,
+      /(اكثر|اخر) (موعد|وقت) متاخر|(موعد|وقت) (ال)?(اكثر )?تاخرا/,
       // 'آخر نشاط بالليل' (the last activity at night): the latest of a list by time.
       /(^|\s)(ال)?اخر (نشاط|فعاليه|عرض)/,
       // 'Late' alone is not 'the latest': 'if I cancel late, do I pay?' compares nothing.
@@ -176,6 +186,8 @@ const SUPERLATIVES: [Superlative, (t: string) => boolean][] = [
       // 'أول نشاط يبدأ الصبح' (the first activity in the morning): the first of a list by time.
       /(^|\s)(ال)?اول (نشاط|فعاليه|عرض|علاج|موعد) (يبدا|تبدا|في الصباح|الصبح|الصباح|صباحا)/,
       /(^|[^a-z])(starts|begins|opens) (the )?earliest|first (thing )?in the morning/,
+      // 'أي رحلة بتطلع بدري أكتر وحدة؟', 'وش الرحلة اللي تطلع أول وحدة؟': a tour that sets off first.
+      /(^|\s)(بت|بي|ت|ي)(طلع|خرج|تحرك|مشي) (ال)?(بدري|مبكر|مبكرا|اول|ابكر)(\s|$|[?؟])/,
     ]),
   ],
   [
@@ -314,7 +326,7 @@ export function spaSuperlative(
   if (winners.length === 0) return undefined;
   const names = joinList(
     voice,
-    winners.map((s) => inVoice(voice, s.name, s.nameAr)),
+    winners.map((s) => nameShown(voice, s.name, s.nameAr)),
   );
   // Each winner with its own facts: two treatments tied on duration may differ in price.
   const factsOf = (service: SpaServiceInfo) => {
@@ -342,14 +354,18 @@ export function spaSuperlative(
   if (sameFacts) return `${head}: ${names} (${facts[0]}).`;
   return [
     `${head}:`,
-    ...winners.map((service, index) => `• ${inVoice(voice, service.name, service.nameAr)} (${facts[index]})`),
+    ...winners.map(
+      (service, index) => `• ${nameShown(voice, service.name, service.nameAr)} (${facts[index]})`,
+    ),
   ].join('\n');
 }
 
+/** The best excursion by the measure asked; `among` says of which kind ('of the family excursions'). */
 export function excursionSuperlative(
   voice: Voice,
   kind: Superlative,
   excursions: ExcursionInfo[],
+  among?: [en: string, ar: string],
 ): string | undefined {
   if (kind === 'best_rated' || kind === 'biggest' || kind === 'smallest') return undefined;
   const measure =
@@ -368,7 +384,7 @@ export function excursionSuperlative(
   if (winners.length === 0) return undefined;
   const names = joinList(
     voice,
-    winners.map((e) => inVoice(voice, e.title, e.titleAr)),
+    winners.map((e) => nameShown(voice, e.title, e.titleAr)),
   );
   const first = winners[0] as ExcursionInfo;
   const label: Record<Superlative, [string, string]> = {
@@ -393,12 +409,13 @@ export function excursionSuperlative(
       `${byDifficulty ? `${e.difficulty}, ` : ''}${e.duration}, departs ${clock(voice, e.departureTime)}, ${priceBoth(voice, e.priceUSD)} ${priceBasis(voice, e)}`,
       `${byDifficulty ? `${term(voice, e.difficulty)}، ` : ''}${term(voice, e.duration)}، المغادرة ${clock(voice, e.departureTime)}، ${priceBoth(voice, e.priceUSD)} ${priceBasis(voice, e)}`,
     );
-  const head = say(voice, label[kind][0], label[kind][1]);
+  const head = `${say(voice, label[kind][0], label[kind][1])}${among ? ` ${say(voice, ...among)}` : ''}`;
   // Each winner with its own facts: two tours tied on difficulty differ in length and price.
   if (winners.length === 1) return `${head}: ${names} (${factsOf(first)}).`;
-  return [`${head}:`, ...winners.map((e) => `• ${inVoice(voice, e.title, e.titleAr)} (${factsOf(e)})`)].join(
-    '\n',
-  );
+  return [
+    `${head}:`,
+    ...winners.map((e) => `• ${nameShown(voice, e.title, e.titleAr)} (${factsOf(e)})`),
+  ].join('\n');
 }
 
 export function restaurantSuperlative(
@@ -411,7 +428,7 @@ export function restaurantSuperlative(
     const top = best(restaurants, measure, highest);
     const names = joinList(
       voice,
-      top.map((r) => inVoice(voice, r.name, r.nameAr)),
+      top.map((r) => nameShown(voice, r.name, r.nameAr)),
     );
     return { first: top[0], names };
   };
@@ -459,7 +476,7 @@ export function restaurantSuperlative(
   if (winners.length === 0) return undefined;
   const names = joinList(
     voice,
-    winners.map((r) => inVoice(voice, r.name, r.nameAr)),
+    winners.map((r) => nameShown(voice, r.name, r.nameAr)),
   );
   const first = winners[0] as RestaurantInfo;
   return kind === 'open_late'
@@ -544,6 +561,11 @@ export const isArrivalQuestion = phrases([
   'تصل السفينه',
 ]);
 export const isSeaDayQuestion = phrases([
+  // 'Is there any day we don't stop at a port?', 'a full day of just sailing?': a day with no call.
+  /(^|[^a-z])days?([^a-z][^.?!]*)?[^a-z](no|without|don'?t|do not|won'?t|will not|never|not)[^a-z]([^.?!]*[^a-z])?(ports?|stops?|docks?|docking|calls?)([^a-z]|$)/,
+  /(^|[^a-z])(full |whole |entire )?days? (of |at )?(just |only |pure )?(sailing|cruising)([^a-z]|$)/,
+  // 'فيه يوم ما نوقف فيه بأي ميناء؟', 'في يوم مش هننزل فيه؟': a day the ship calls nowhere.
+  /(^|\s)(يوم|ايام)( \S+){0,3} (ما|مش|مو|لا|بدون|بلا|من غير) (\S*(وقف|رسو|رسي|نزل)|(اي )?(ميناء|مينا))/,
   'كامله في البحر',
   'بدون ميناء',
   'بلا ميناء',
@@ -560,6 +582,11 @@ export const isSeaDayQuestion = phrases([
   /(^|\s)(كم|قديش|قد ايه) (يوم|ايام) (بحري|بحريه)(\s|$|[؟?.!،])/,
 ]);
 export const isOvernightQuestion = phrases([
+  // 'Do we spend a night docked anywhere?', 'a night where the ship stays in port?'
+  /(^|[^a-z])(a|any|one|the|spend|stay|sleep)( whole| full| entire)? nights?[^a-z]([^.?!]*[^a-z])?(docked|in port|in a port|in the port|alongside|in harbou?r)([^a-z]|$)/,
+  /(^|[^a-z])(docked|in port|alongside) (for|over) (a|the|one) night([^a-z]|$)/,
+  // 'فيه ليلة هنفضل فيها راسيين في المينا؟': a night moored.
+  /(^|\s)(ال)?ليله( \S+){0,4} (راسي|راسيه|راسيين|راسين|بالميناء|بالمينا|في الميناء|في المينا)(\s|$|[?؟])/,
   'نبات',
   'overnight',
   'stay the night',
@@ -644,9 +671,11 @@ export const isNextPortQuestion = phrases([
   'المحطه التاليه',
   'الميناء القادم',
   // 'ايش الميناء اللي بعد شرم؟', 'وين بنروح بعد العقبه؟'
-  /(ميناء|مينا|محطه|وجهه) (اللي |الي |الذي )?(بعد|بعده)(\s|$)/,
-  // 'وش أول ميناء نوقف فيه بعد جدة؟': a port, a few words, then 'after'.
-  /(^|\s)(ميناء|مينا|محطه)( \S+){1,3} بعد(\s|$)/,
+  /(ميناء|مينا|محطه|وجهه) (اللي |الي |الذي |التي )?(بعد|بعده)(\s|$)/,
+  // 'وش أول ميناء نوقف فيه بعد جدة؟', 'ما الوجهة التي نبحر إليها بعد العقبة؟': a port, a few words, then 'after'.
+  /(^|\s)(ال)?(ميناء|مينا|محطه|وجهه)( \S+){1,3} بعد(\s|$)/,
+  // 'Which port are we heading to once we leave Sharm?'
+  /(^|[^a-z])(port|stop|where)([^a-z].*)?[^a-z](once|when|after) we (leave|depart|sail from|are done)([^a-z]|$)/,
   // 'هنروح فين بعد شرم؟', 'رح نروح لوين بعد العقبه؟': the going verb in any dialect's future.
   /(^|\s)((رح |راح )?[بهح]?ن(روح|تجه|سافر|بحر)|رايحين) (علي )?(وين |فين |لوين |لفين |اين )?بعد(\s|$)/,
 ]);
@@ -714,6 +743,16 @@ export const isItineraryReasoning = (normalized: string) =>
   isEndOfCruiseQuestion(normalized) ||
   isCruiseLengthQuestion(normalized) ||
   isAllAboardQuestion(normalized);
+
+/**
+ * The words after the last 'after' ('once we leave', 'بعد') of a next-port question: where the port
+ * it starts from is named ('ما الوجهة التي نبحر إليها بعد العقبة؟', whose 'الوجهة' also reads as Al Wajh).
+ */
+export function wordsAfterAfter(normalized: string): string {
+  const marks = [...normalized.matchAll(/(^|[^a-z])(after|leave|leaving)([^a-z]|$)|(^|\s)بعد(\s|$)/g)];
+  const last = marks.at(-1);
+  return last ? normalized.slice((last.index ?? 0) + last[0].length) : '';
+}
 
 /** The port after the one named ('where do we go after Sharm?'), or the next one from today. */
 export function composeNextPort(

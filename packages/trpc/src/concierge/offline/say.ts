@@ -16,6 +16,19 @@ export const inVoice = (voice: Voice, en: string, ar: string | null | undefined)
 /** Source text quoted verbatim inside a reply in the other language (the eval reads the language outside it). */
 export const quote = (text: string) => `«${text}»`;
 
+/** An Arabic word with a preposition joined to its article ('للجناح', 'بالقارب'): the name's own word is hidden in it. */
+const JOINED_ARTICLE = /(?:^|\s)(?:لل|بال|كال|فال|وال)[\u0621-\u064a]{2,}/;
+
+/**
+ * A thing picked out for the guest (the cheapest, the longest, the one for small children), named
+ * so it is found: in Arabic, a name whose words carry a joined preposition ('تذكرة يومية للجناح
+ * الحراري') is followed by its English name, as the app and the crew also call it.
+ */
+export function nameShown(voice: Voice, en: string, ar: string | null | undefined): string {
+  const name = inVoice(voice, en, ar);
+  return voice.lang === 'ar' && ar && JOINED_ARTICLE.test(ar) ? `${name} ${quote(en)}` : name;
+}
+
 /**
  * A record's short English-only field (country, cuisine, dress code, difficulty, duration,
  * schedule, hours) in the reply's language: translated through the ship's terms of @marsa/i18n,

@@ -2,6 +2,7 @@ import type { ActivityInfo, RestaurantInfo, SpaServiceInfo, ToolResults } from '
 import { describeRestaurant } from './describe.ts';
 import { normalize } from './language.ts';
 import { NAMED, rankEntities } from './match.ts';
+import { choosesAmongShown, showsList } from './picks.ts';
 import { answer, call, type Plan, type Step } from './plan-types.ts';
 import { bullet, clock, clocksIn, inVoice, place, say, term, usd, type Voice } from './say.ts';
 
@@ -188,6 +189,10 @@ export function planSuggestion(step: Step, results: Partial<ToolResults>): Plan 
   const { voice, date, focus } = step;
   const theme = suggestionTheme(focus.latest);
   if (!theme) return undefined;
+  // 'أيا وحدة منهن بتناسب الولاد الزغار؟' after a port's tours picks one of them (plan-answer.ts).
+  const shown = step.conversation.turns.at(-2);
+  if (shown?.role === 'assistant' && showsList(shown.text) && choosesAmongShown(normalize(focus.latest)))
+    return undefined;
   if (!results.restaurants || !results.spaServices || !results.activities) {
     return call(
       { toolName: 'restaurants', input: { date } },
