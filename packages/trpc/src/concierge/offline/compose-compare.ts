@@ -1,7 +1,7 @@
 import { kindOf, measuredValue, type Thing, type ThingRecord, type Value } from './comparable.ts';
 import type { Aspect, Measure } from './compare-aspect.ts';
 import { LABEL, SAME_AR, USUAL_WANT, verdictWords } from './compare-words.ts';
-import { inVoice, joinList, nameShown, priceBoth, say, staffOffer, term, type Voice } from './say.ts';
+import { inVoice, joinList, priceBoth, say, staffOffer, term, type Voice } from './say.ts';
 
 /**
  * The reply to a comparison of named things: each one's value and the verdict ('Traditional
@@ -9,7 +9,7 @@ import { inVoice, joinList, nameShown, priceBoth, say, staffOffer, term, type Vo
  * ties said as ties, and a value a record lacks said as unknown, never guessed.
  */
 
-const nameIn = (voice: Voice, thing: Thing) => nameShown(voice, thing.name, thing.nameAr);
+const nameIn = (voice: Voice, thing: Thing) => inVoice(voice, thing.name, thing.nameAr);
 const line = (voice: Voice, thing: Thing, value: Value) => `${nameIn(voice, thing)}: ${value.text}`;
 const joinLines = (voice: Voice, lines: string[]) => lines.join(say(voice, '; ', '؛ '));
 
