@@ -82,6 +82,9 @@ export const picks11Cases: Case[] = [
     [LUXOR, PETRA],
   ),
 
+  cmpEn('cheapest-for-kids', 'cheapest tour for the kids?', [GLASS_BOAT, usd(55)], [HURGHADA]),
+  cmpAr('yanbu-trip-for-kids-gulf', 'فيه رحلة للعيال في ينبع؟', [BEACH_CLUB], [SNORKEL]),
+
   // ── The cheapest tour 'on offer', and the cheapest of the family ones ──
   cmpEn(
     'cheapest-tour-on-offer',
@@ -108,6 +111,7 @@ export const picks11Cases: Case[] = [
   cmpAr('latest-gulf', 'أي رحلة تطلع متأخر أكثر شي؟', [CORNICHE, time('14:30')]),
   cmpAr('latest-msa', 'ما الرحلة التي تنطلق في أكثر موعد متأخر؟', [CORNICHE, time('14:30')]),
   cmpEn('earliest-start-en', 'which tour has the earliest start?', [BALLOON, time('03:30')]),
+  cmpAr('first-to-leave-egyptian', 'أول رحلة بتطلع الساعة كام؟', [BALLOON, time('03:30')]),
 
   // ── A winner named as its own words ──
   cmpAr('cheapest-spa-levantine', 'شو أرخص علاج بالسبا؟', [THERMAL, usd(60)]),
@@ -119,18 +123,25 @@ export const picks11Cases: Case[] = [
   itiAr('after-yanbu-msa', 'ما هو الميناء الذي نصل إليه بعد ينبع؟', [any('Al Wajh', 'الوجه')]),
   itiAr('after-wajh-egyptian', 'المينا اللي بعد الوجه إيه؟', [any('Sharm', 'شرم')]),
   itiEn('after-sharm-en', 'Which port are we heading to once we leave Sharm?', [any('Aqaba', 'العقبة')]),
+  itiAr('after-aqaba-gulf', 'بعد العقبة وين؟', [any('Safaga', 'سفاجا')]),
+  itiAr('next-after-yanbu-gulf', 'وش الميناء الجاي بعد ينبع؟', [any('Al Wajh', 'الوجه')]),
 
   // ── A night in port; no sea day ──
   itiEn('night-in-port', 'Are we ever docked overnight at any of the ports?', [any('Al Wajh', 'AlUla')]),
   itiEn('sleep-in-port', 'Is there a night where the ship stays in port?', [any('Al Wajh', 'AlUla')]),
   itiAr('night-in-port-egyptian', 'فيه ليلة هنفضل فيها راسيين في المينا؟', [any('الوجه', 'العلا')]),
+  itiEn('sleep-in-port-any', 'Do we sleep in port anywhere?', [any('Al Wajh', 'AlUla')]),
   itiEn('no-port-day', 'Will there be a day with no port stop at all?', [NO_SEA_DAY]),
+  itiAr('full-sea-day-levantine', 'في يوم كامل بالبحر؟', [NO_SEA_DAY]),
   itiEn('just-sailing-day', 'Do we get a full day of just sailing?', [NO_SEA_DAY]),
   itiAr('no-port-day-gulf', 'فيه يوم ما نوقف فيه بأي ميناء؟', [NO_SEA_DAY]),
 
   // ── A deck's activities ──
   followEn('deck-19-activities', [
     { say: 'what activities are on deck 19?', expect: [any('Sunset Yoga'), any('Hydroponic Garden')] },
+  ]),
+  followEn('deck-18-what-to-do', [
+    { say: 'what can we do on deck 18?', expect: [any('Water Park'), any('VR Zone')] },
   ]),
   followAr('deck-18-activities-gulf', [
     {

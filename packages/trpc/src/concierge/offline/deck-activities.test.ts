@@ -12,10 +12,13 @@ const activities = [
 ];
 
 describe('ACTIVITIES_ASKED', () => {
-  it.each(['what activities are on deck 19?', 'شو في أنشطة على السطح ١٩؟', 'وش النشاط اللي في الدور ١٨؟'])(
-    '%s asks the activities',
-    (question) => expect(ACTIVITIES_ASKED.test(normalize(question))).toBe(true),
-  );
+  it.each([
+    'what activities are on deck 19?',
+    'what can we do on deck 18?',
+    'شو في أنشطة على السطح ١٩؟',
+    'وش النشاط اللي في الدور ١٨؟',
+    'ايه نعمل في الدور ١٨؟',
+  ])('%s asks the activities', (question) => expect(ACTIVITIES_ASKED.test(normalize(question))).toBe(true));
   it("is not in 'what's on deck 5?'", () =>
     expect(ACTIVITIES_ASKED.test(normalize("what's on deck 5?"))).toBe(false));
 });

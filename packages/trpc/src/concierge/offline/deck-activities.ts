@@ -3,7 +3,7 @@ import { bullet, clocksIn, inVoice, place, say, term, type Voice } from './say.t
 
 /** 'what activities are on deck 19?', 'شو في أنشطة على السطح ١٩؟': the deck's activities, not only its places. */
 export const ACTIVITIES_ASKED =
-  /\b(?:activities|activity|things to do|events?|classes)\b|انشطه|نشاطات|(?:^|\s)(?:ال)?نشاط(?:\s|$|[?؟])|فعاليات|فعاليه/;
+  /\b(?:activities|activity|things to do|events?|classes|what (?:can|could) (?:i|we|you|the kids) do)\b|انشطه|نشاطات|(?:^|\s)(?:ال)?نشاط(?:\s|$|[?؟])|فعاليات|فعاليه|(?:^|\s)(?:وش|ايش|شو|ايه|ماذا) (?:ممكن |يمكن )?(?:ن|ا|بن|هن)(?:سوي|عمل|فعل)(?:\s|$|[?؟])/;
 
 /** The deck an activity is held on ('Deck 6, Majlis Lounge' → 6). */
 const deckOf = (a: ActivityInfo) => {

@@ -7,7 +7,7 @@ import type { ExcursionInfo } from '../tools/types.ts';
 const KINDS: readonly [category: string, named: RegExp][] = [
   [
     'family',
-    /(?:^|[^a-z])(?:family[ -](?:friendly|excursions?|tours?|trips?|outings?|ones?)|for (?:the )?famil(?:y|ies))(?:[^a-z]|$)|(?:^|\s)(?:ال)?(?:رحله|رحلات|جوله|جولات) (?:ال)?عائلي|(?:^|\s)(?:ال)?عائليه(?:\s|$|[?؟])|(?:^|\s)(?:لل|ل)(?:عائله|عيله|اسره)(?:\s|$|[?؟])/,
+    /(?:^|[^a-z])(?:family[ -](?:friendly|excursions?|tours?|trips?|outings?|ones?)|(?:kid|kids|child|children)[ -]friendly|for (?:the )?famil(?:y|ies))(?:[^a-z]|$)|(?:^|\s)(?:ال)?(?:رحله|رحلات|جوله|جولات) (?:ال)?عائلي|(?:^|\s)(?:ال)?عائليه(?:\s|$|[?؟])|(?:^|\s)(?:لل|ل)(?:عائله|عيله|اسره)(?:\s|$|[?؟])/,
   ],
   [
     'cultural',

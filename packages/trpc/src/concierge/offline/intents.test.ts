@@ -34,6 +34,8 @@ const cases: [string, Intent | null][] = [
   // A trip that sets off, a trip there is: an excursion, not the cruise; 'في الرحلة دي' is the cruise.
   ['ما هي الرحلة التي تنطلق في أبكر موعد؟', 'excursions'],
   ['هل توجد رحلة في العقبة تناسبهما؟', 'excursions'],
+  ['أول رحلة بتطلع الساعة كام؟', 'excursions'],
+  ['هنروح مصر في الرحلة دي؟', 'itinerary'],
   // The whole route, in any words ('stops', 'where does the ship go').
   ['what are the stops on this cruise?', 'itinerary'],
   ['where does the ship stop?', 'itinerary'],

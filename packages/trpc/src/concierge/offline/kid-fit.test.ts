@@ -27,10 +27,15 @@ describe('plainer words of fit', () => {
     'طب انهي واحدة فيهم تنفع للعيال الصغيرين؟',
     'أي وحدة فيهم زينة للبزارين؟',
     'أيا وحدة منهن بتناسب الولاد الزغار؟',
+    'cheapest tour for the kids?',
+    'فيه رحلة للعيال في ينبع؟',
+    'which tour is the most kid-friendly?',
   ])('%s fits a young child', (text) => expect(asksFitForYoungChild(normalize(text))).toBe(true));
 
-  it('asks whether a child may, not which fits, without a choice or a tour', () =>
-    expect(asksFitForYoungChild(normalize('is the water park ok for a 5 year old?'))).toBe(false));
+  it('asks whether a child may, not which fits, without a choice or a tour', () => {
+    expect(asksFitForYoungChild(normalize('is the water park ok for a 5 year old?'))).toBe(false);
+    expect(asksFitForYoungChild(normalize('is the water park kid-friendly?'))).toBe(false);
+  });
 });
 
 describe('asksFitForChildrenSpokenOf', () => {

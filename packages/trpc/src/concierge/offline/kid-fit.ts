@@ -8,14 +8,17 @@ import { isExcursion } from './lexicon.ts';
  * and a young child.
  */
 const FIT =
-  /(?:^|[^a-z])(?:best|better|suits?|suitable|ideal|right for)(?:[^a-z]|$)|(?:^|\s)(?:احسن|افضل|انسب|ب?يناسب|ب?تناسب|مناسب|مناسبه)(?:هم|هما|ها|ه|كم)?(?=[\s?؟.,!،]|$)/;
+  /(?:^|[^a-z])(?:best|better|suits?|suitable|ideal|right for)(?:[^a-z]|$)|(?:^|\s)(?:احسن|افضل|انسب|ب?يناسب|ب?تناسب|(?:ال)?مناسب|(?:ال)?مناسبه)(?:هم|هما|ها|ه|كم)?(?=[\s?؟.,!،]|$)/;
+/** 'a tour for the kids', 'رحلة للعيال': an excursion meant for young children. */
+const FOR_CHILDREN =
+  /(?:^|[^a-z])(?:tours?|trips?|excursions?|outings?) (?:for|with) (?:the |our |my |young |small |little )*(?:kids|children|little ones|toddlers)(?:[^a-z]|$)|(?:^|\s)(?:ال)?(?:رحله|رحلات|جوله|جولات) (?:لل|ل)(?:اطفال|عيال|بزران|بزارين|صغار|ولاد)/;
 /**
  * Plainer words of fit ('good for', 'would work for', 'تنفع', 'زينة'): a question of fit only when it
  * chooses ('which of those is good for…') or asks after a tour ('is there a tour good for a 4 year old?');
  * 'is the water park ok for a 5 year old?' asks whether a child may.
  */
 const PLAIN_FIT =
-  /(?:^|[^a-z])(?:good|great|ok|okay|fine|safe|fun) for(?:[^a-z]|$)|(?:^|[^a-z])works? (?:best |well )?for(?:[^a-z]|$)|(?:^|\s)(?:ب?تنفع|ب?ينفع|تصلح|يصلح|زين|زينه|حلو|حلوه|كويس|كويسه|منيح|منيحه)(?:هم|هما|ها|ه)?(?=[\s?؟.,!،]|$)/;
+  /(?:^|[^a-z])(?:(?:good|great|ok|okay|fine|safe|fun) for|(?:kid|kids|child|children)[ -]friendly)(?:[^a-z]|$)|(?:^|[^a-z])works? (?:best |well )?for(?:[^a-z]|$)|(?:^|\s)(?:ب?تنفع|ب?ينفع|تصلح|يصلح|زين|زينه|حلو|حلوه|كويس|كويسه|منيح|منيحه)(?:هم|هما|ها|ه)?(?=[\s?؟.,!،]|$)/;
 const YOUNG_CHILD =
   /(?:^|[^a-z])(?:kids?|children|child|little ones?|toddlers?|(?:is|aged) (?:[1-9]|1[0-2])|(?:[1-9]|1[0-2])[ -]?(?:years?|yrs?)[ -]old)(?:[^a-z0-9]|$)|اطفال|طفل|عيال|صغار|زغار|صغيرين|بزران|بزارين|(?:عمره|عمرها) (?:[1-9](?!\d)|1[0-2](?!\d)|سنه|سنتين|ثلاث|اربع|خمس|ست|سبع|ثمان|تسع|عشر)/;
 /** A choice between things: 'which', 'or', 'أي', 'ولا', 'أم'. */
@@ -24,7 +27,8 @@ const CHOICE =
 /** The children spoken of before: 'would suit them', 'تناسبهما', 'تنفعهم'. */
 const THEM = /(?:^|[^a-z])(?:them|they)(?:[^a-z]|$)|(?:^|\s)\S{3,}(?:هم|هما)(?=[\s?؟.,!،]|$)/;
 
-const fits = (t: string) => FIT.test(t) || (PLAIN_FIT.test(t) && (CHOICE.test(t) || isExcursion(t)));
+const fits = (t: string) =>
+  FIT.test(t) || FOR_CHILDREN.test(t) || (PLAIN_FIT.test(t) && (CHOICE.test(t) || isExcursion(t)));
 
 export const asksFitForYoungChild = (t: string): boolean => fits(t) && YOUNG_CHILD.test(t);
 

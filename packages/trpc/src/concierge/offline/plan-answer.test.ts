@@ -58,6 +58,12 @@ describe('answerExcursions', () => {
     expect(text).not.toContain('Hurghada');
   });
 
+  it('finds the cheapest of the tours that suit young children', () => {
+    const text = answerExcursions(stepOf([user('cheapest tour for the kids?')], 'excursions'), { excursions });
+    expect(text).toContain('for young children: Naama Bay Glass-Boat Family Cruise');
+    expect(text).not.toContain('Hurghada');
+  });
+
   it("picks the port's tour for the young children spoken of before", () => {
     const turns = [
       user("We're travelling with our two kids, what is there for them on board?"),

@@ -56,7 +56,7 @@ import {
   wordsAfterAfter,
 } from './reason.ts';
 import { activitySuperlative, portSuperlative, promotionSuperlative } from './reason-lists.ts';
-import { composeForYoungChildren } from './young-children.ts';
+import { composeForYoungChildren, excursionsForYoungChildren, FOR_YOUNG_CHILDREN } from './young-children.ts';
 
 type Results = Partial<ToolResults>;
 
@@ -184,11 +184,16 @@ function asksForYoungChildren(step: Step): boolean {
 export function answerExcursions(step: Step, result: ToolResults['shoreExcursions']): string {
   const ranked = rankEntities(step.focus.text, result.excursions, describeExcursion);
   const atPortOrKind = ranked.filter((entry) => entry.score >= DESCRIBED).map((entry) => entry.item);
-  if (asksForYoungChildren(step)) {
-    const forChildren = composeForYoungChildren(step.voice, comparedExcursions(step, result.excursions));
-    if (forChildren) return forChildren;
-  }
   const superlative = superlativeIn(normalize(step.focus.latest));
+  if (asksForYoungChildren(step)) {
+    const pool = comparedExcursions(step, result.excursions);
+    // 'the cheapest tour for the kids': the cheapest of those that suit them.
+    const reasoned =
+      superlative && superlative !== 'easiest'
+        ? excursionSuperlative(step.voice, superlative, excursionsForYoungChildren(pool), FOR_YOUNG_CHILDREN)
+        : composeForYoungChildren(step.voice, pool);
+    if (reasoned) return reasoned;
+  }
   if (superlative) {
     const pool = comparedExcursions(step, result.excursions);
     // 'the cheapest family excursion': the best of the kind named.

@@ -151,6 +151,9 @@ describe('picking by time and price in every dialect', () => {
     ['أي رحلة تطلع متأخر أكثر شي؟', 'open_late'],
     ['أنهي رحلة بتطلع متأخر أكتر حاجة؟', 'open_late'],
     ['ما الرحلة التي تنطلق في أكثر موعد متأخر؟', 'open_late'],
+    ['أول رحلة بتطلع الساعة كام؟', 'earliest'],
+    ['آخر جولة تنطلق متى؟', 'open_late'],
+    ['أي الرحلات تغادر أولًا؟', 'earliest'],
     ['which shore excursion on offer costs the least?', 'cheapest'],
     ['ما أقل خدمة سعرًا في السبا؟', 'cheapest'],
   ])('reads %j as %s', (question, kind) => expect(superlativeIn(normalize(question))).toBe(kind));
@@ -170,6 +173,8 @@ describe('sea days, nights in port and the port after another', () => {
     'Will there be a day with no port stop at all?',
     'Do we get a full day of just sailing?',
     'فيه يوم ما نوقف فيه بأي ميناء؟',
+    'في يوم كامل بالبحر؟',
+    'فيه يوم هنقضيه كله في البحر؟',
   ])('%s asks the sea days', (question) => expect(isSeaDayQuestion(normalize(question))).toBe(true));
 
   it.each([
@@ -177,6 +182,8 @@ describe('sea days, nights in port and the port after another', () => {
     'Is there a night where the ship stays in port?',
     'فيه ليلة هنفضل فيها راسيين في المينا؟',
     'do we stay in port for a night anywhere?',
+    'Do we sleep in port anywhere?',
+    'هل تبيت السفينة في أي ميناء؟',
   ])('%s asks the nights in port', (question) => expect(isOvernightQuestion(normalize(question))).toBe(true));
 
   it('is not what to do in port at night', () => {
@@ -188,6 +195,8 @@ describe('sea days, nights in port and the port after another', () => {
     'ما هو الميناء الذي نتوجه إليه بعد شرم الشيخ؟',
     'ما هي الوجهة التي نبحر إليها بعد العقبة؟',
     'Which port are we heading to once we leave Sharm?',
+    'وش الميناء الجاي بعد ينبع؟',
+    'بعد العقبة وين؟',
   ])('%s asks the next port', (question) => expect(isNextPortQuestion(normalize(question))).toBe(true));
 
   it('reads the port named after the last "after"', () => {

@@ -5,6 +5,9 @@ import { clock, nameShown, priceBoth, say, term, type Voice } from './say.ts';
 
 const isFamily = (e: ExcursionInfo) => e.category.trim().toLowerCase() === 'family';
 
+/** How a reply says which excursions it picked from ('The most affordable shore excursion for young children'). */
+export const FOR_YOUNG_CHILDREN: [en: string, ar: string] = ['for young children', 'للأطفال الصغار'];
+
 /** Of the excursions, those for young children (kid-fit.ts): the family ones, else the easiest. */
 export function excursionsForYoungChildren(excursions: ExcursionInfo[]): ExcursionInfo[] {
   const family = excursions.filter(isFamily);
