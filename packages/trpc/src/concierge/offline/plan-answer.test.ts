@@ -59,7 +59,9 @@ describe('answerExcursions', () => {
   });
 
   it('finds the cheapest of the tours that suit young children', () => {
-    const text = answerExcursions(stepOf([user('cheapest tour for the kids?')], 'excursions'), { excursions });
+    const text = answerExcursions(stepOf([user('cheapest tour for the kids?')], 'excursions'), {
+      excursions,
+    });
     expect(text).toContain('for young children: Naama Bay Glass-Boat Family Cruise');
     expect(text).not.toContain('Hurghada');
   });
