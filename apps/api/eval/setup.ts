@@ -121,13 +121,16 @@ async function readShipData(
   for (const body of bodies) {
     const text = normalize(body);
     for (const value of numbersIn(text)) add(value);
-    for (const cents of text.match(/"(?:pricecents|originalprice|promotionalprice)":(\d+)/g) ?? []) {
-      const amount = Number(cents.split(':')[1]) / 100;
+    const dollars = (amount: number) => {
       add(amount.toFixed(2));
       add(String(amount));
       add((amount * 3.75).toFixed(2));
       add(String(amount * 3.75));
-    }
+    };
+    for (const cents of text.match(/"(?:pricecents|originalprice|promotionalprice)":(\d+)/g) ?? [])
+      dollars(Number(cents.split(':')[1]) / 100);
+    // Excursions are priced in whole dollars ('priceUSD': 35) and shown as $35.00 (SAR 131.25).
+    for (const usd of text.match(/"priceusd":(\d+(?:\.\d+)?)/g) ?? []) dollars(Number(usd.split(':')[1]));
   }
   // All-aboard is departure minus 30 minutes.
   for (const value of [...known]) {
